@@ -1,0 +1,258 @@
+/*
+ * The CNcurses shim: each function is a thin wrapper over ncursesw, so that Swift never sees
+ * curses macros or types. See include/CNcurses.h for what each one does.
+ */
+
+#include "CNcurses.h"
+
+#if __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <wchar.h>
+
+/* The header spells ncurses' values out so it need not include curses.h; keep them honest. */
+_Static_assert(CNC_KEY_DOWN == KEY_DOWN, "KEY_DOWN");
+_Static_assert(CNC_KEY_UP == KEY_UP, "KEY_UP");
+_Static_assert(CNC_KEY_LEFT == KEY_LEFT, "KEY_LEFT");
+_Static_assert(CNC_KEY_RIGHT == KEY_RIGHT, "KEY_RIGHT");
+_Static_assert(CNC_KEY_HOME == KEY_HOME, "KEY_HOME");
+_Static_assert(CNC_KEY_BACKSPACE == KEY_BACKSPACE, "KEY_BACKSPACE");
+_Static_assert(CNC_KEY_DC == KEY_DC, "KEY_DC");
+_Static_assert(CNC_KEY_NPAGE == KEY_NPAGE, "KEY_NPAGE");
+_Static_assert(CNC_KEY_PPAGE == KEY_PPAGE, "KEY_PPAGE");
+_Static_assert(CNC_KEY_ENTER == KEY_ENTER, "KEY_ENTER");
+_Static_assert(CNC_KEY_BTAB == KEY_BTAB, "KEY_BTAB");
+_Static_assert(CNC_KEY_END == KEY_END, "KEY_END");
+_Static_assert(CNC_KEY_MOUSE == KEY_MOUSE, "KEY_MOUSE");
+_Static_assert(CNC_KEY_RESIZE == KEY_RESIZE, "KEY_RESIZE");
+_Static_assert(CNC_A_UNDERLINE == A_UNDERLINE, "A_UNDERLINE");
+_Static_assert(CNC_A_REVERSE == A_REVERSE, "A_REVERSE");
+_Static_assert(CNC_A_BOLD == A_BOLD, "A_BOLD");
+_Static_assert(CNC_MAX_CELL_CHARS == CCHARW_MAX, "CCHARW_MAX");
+#if NCURSES_MOUSE_VERSION > 1
+_Static_assert(CNC_BUTTON1_RELEASED == BUTTON1_RELEASED, "BUTTON1_RELEASED");
+_Static_assert(CNC_BUTTON1_PRESSED == BUTTON1_PRESSED, "BUTTON1_PRESSED");
+_Static_assert(CNC_BUTTON1_CLICKED == BUTTON1_CLICKED, "BUTTON1_CLICKED");
+_Static_assert(CNC_BUTTON4_PRESSED == BUTTON4_PRESSED, "BUTTON4_PRESSED");
+_Static_assert(CNC_BUTTON5_PRESSED == BUTTON5_PRESSED, "BUTTON5_PRESSED");
+_Static_assert(CNC_REPORT_MOUSE_POSITION == REPORT_MOUSE_POSITION, "REPORT_MOUSE_POSITION");
+_Static_assert(CNC_ALL_MOUSE_EVENTS == ALL_MOUSE_EVENTS, "ALL_MOUSE_EVENTS");
+#endif
+
+static SCREEN *screen;
+static int active;
+static int default_colors;
+
+/* Home and End have several spellings (VT220, rxvt, xterm outside keypad mode); tmux sends
+   ESC[1~ and ESC[4~ even under TERM=xterm-256color. Teach curses the ones terminfo left out. */
+static void define_missing_keys(void) {
+    static const struct { const char *sequence; int key; } keys[] = {
+        {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME}, {"\033OH", KEY_HOME},
+        {"\033[4~", KEY_END},  {"\033[8~", KEY_END},  {"\033[F", KEY_END},  {"\033OF", KEY_END},
+    };
+    size_t i;
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        if (key_defined(keys[i].sequence) == 0) define_key(keys[i].sequence, keys[i].key);
+    }
+}
+
+int cnc_start(void) {
+    if (active) return 0;
+    if (screen == NULL) {
+        setlocale(LC_ALL, "");
+        /* An unset locale means ASCII, which would garble every wide character; terminals today
+           speak UTF-8, so prefer it unless the user chose another encoding on purpose. */
+        const char *ctype = setlocale(LC_CTYPE, NULL);
+        if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0 && ctype != NULL
+            && (strcmp(ctype, "C") == 0 || strcmp(ctype, "POSIX") == 0)) {
+            setlocale(LC_CTYPE, "C.UTF-8");
+        }
+        /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
+        screen = newterm(NULL, stdout, stdin);
+        if (screen == NULL) return -1;
+        set_term(screen);
+        raw();
+        noecho();
+        nonl();
+        keypad(stdscr, TRUE);
+        nodelay(stdscr, TRUE);
+        leaveok(stdscr, TRUE);
+        set_escdelay(25);
+        define_missing_keys();
+        curs_set(0);
+        if (has_colors()) {
+            start_color();
+            default_colors = use_default_colors() == OK;
+        }
+    } else {
+        /* Coming back after cnc_stop: the next doupdate restores program mode. */
+        clearok(curscr, TRUE);
+        doupdate();
+    }
+    active = 1;
+    return 0;
+}
+
+void cnc_stop(void) {
+    if (!active) return;
+    active = 0;
+    endwin();
+    fflush(stdout);
+}
+
+int cnc_is_active(void) { return active; }
+
+void cnc_size(int32_t *columns, int32_t *rows) {
+    int y = 0, x = 0;
+    if (screen != NULL) getmaxyx(stdscr, y, x);
+    *columns = x;
+    *rows = y;
+}
+
+int cnc_colors(void) { return (screen != NULL && has_colors()) ? COLORS : 0; }
+
+int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg) {
+    wchar_t text[CCHARW_MAX + 1];
+    cchar_t cell;
+    int pair = 0;
+    int i;
+    if (screen == NULL || count < 1) return -1;
+    if (count > CCHARW_MAX) count = CCHARW_MAX;
+    for (i = 0; i < count; i++) text[i] = (wchar_t)chars[i];
+    text[count] = L'\0';
+    if ((fg >= 0 || bg >= 0) && has_colors()) {
+        if (!default_colors) {
+            if (fg < 0) fg = COLOR_WHITE;
+            if (bg < 0) bg = COLOR_BLACK;
+        }
+        pair = alloc_pair(fg, bg);
+        if (pair < 0) pair = 0;
+    }
+    /* The pair goes through opts so that pairs above 255 (beyond a short) work. */
+    if (setcchar(&cell, text, (attr_t)attrs, 0, &pair) != OK) return -1;
+    /* Writing the bottom-right cell reports ERR (the cursor cannot advance) but draws it. */
+    mvwadd_wch(stdscr, y, x, &cell);
+    return 0;
+}
+
+void cnc_erase(void) {
+    if (screen != NULL) werase(stdscr);
+}
+
+void cnc_invalidate(void) {
+    if (screen != NULL) clearok(curscr, TRUE);
+}
+
+void cnc_flush(void) {
+    if (screen == NULL) return;
+    wnoutrefresh(stdscr);
+    doupdate();
+}
+
+int cnc_read_key(uint32_t *value) {
+    wint_t key = 0;
+    int result;
+    if (screen == NULL) return CNC_READ_NONE;
+    result = wget_wch(stdscr, &key);
+    if (result == ERR) return CNC_READ_NONE;
+    *value = (uint32_t)key;
+    return result == KEY_CODE_YES ? CNC_READ_CODE : CNC_READ_CHAR;
+}
+
+int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
+
+int cnc_resize_from_tty(void) {
+    struct winsize size;
+    if (screen == NULL) return -1;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &size) != 0) {
+        return -1;
+    }
+    if (size.ws_row == 0 || size.ws_col == 0) return -1;
+    return resizeterm(size.ws_row, size.ws_col) == OK ? 0 : -1;
+}
+
+uint32_t cnc_mouse_mask(uint32_t mask) {
+    mmask_t old = 0;
+    return (uint32_t)mousemask((mmask_t)mask, &old);
+}
+
+int cnc_get_mouse(int32_t *x, int32_t *y, uint32_t *buttons) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return -1;
+    *x = event.x;
+    *y = event.y;
+    *buttons = (uint32_t)event.bstate;
+    return 0;
+}
+
+/* Self-pipe: a signal handler may only do async-signal-safe work, so it writes one byte and the
+   run loop does the rest when the read end becomes readable. */
+static int pipe_read = -1;
+static int pipe_write = -1;
+static const int piped_signals[] = {SIGWINCH, SIGTERM, SIGHUP, SIGINT};
+#define PIPED_SIGNAL_COUNT ((int)(sizeof piped_signals / sizeof piped_signals[0]))
+static struct sigaction saved_actions[PIPED_SIGNAL_COUNT];
+static int handlers_installed;
+
+static void write_signal(int signal_number) {
+    int saved_errno = errno;
+    unsigned char byte = (unsigned char)signal_number;
+    ssize_t written = write(pipe_write, &byte, 1);
+    (void)written; /* A full pipe already holds wake-ups; dropping one is harmless. */
+    errno = saved_errno;
+}
+
+static int configure_fd(int fd) {
+    int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) != 0) return -1;
+    flags = fcntl(fd, F_GETFD);
+    if (flags < 0 || fcntl(fd, F_SETFD, flags | FD_CLOEXEC) != 0) return -1;
+    return 0;
+}
+
+int cnc_signal_pipe(void) {
+    int i;
+    if (pipe_read < 0) {
+        int fds[2];
+        if (pipe(fds) != 0) return -1;
+        if (configure_fd(fds[0]) != 0 || configure_fd(fds[1]) != 0) {
+            close(fds[0]);
+            close(fds[1]);
+            return -1;
+        }
+        pipe_read = fds[0];
+        pipe_write = fds[1];
+    }
+    if (!handlers_installed) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = write_signal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        for (i = 0; i < PIPED_SIGNAL_COUNT; i++) {
+            sigaction(piped_signals[i], &action, &saved_actions[i]);
+        }
+        handlers_installed = 1;
+    }
+    return pipe_read;
+}
+
+void cnc_signal_restore(void) {
+    int i;
+    if (!handlers_installed) return;
+    for (i = 0; i < PIPED_SIGNAL_COUNT; i++) sigaction(piped_signals[i], &saved_actions[i], NULL);
+    handlers_installed = 0;
+}

@@ -1,0 +1,117 @@
+#ifndef CNCURSES_H
+#define CNCURSES_H
+
+/*
+ * A thin C shim over ncursesw for CursesUI.
+ *
+ * Swift cannot import curses macros (getmaxyx, COLOR_PAIR, A_*, KEY_*) or its wide-character
+ * structures comfortably, and ncurses types must not leak into Swift. So this header exposes
+ * plain functions over int, int32_t and uint32_t only; the implementation includes curses.h and
+ * checks at compile time that every constant below matches ncurses' own value.
+ */
+
+#include <stdint.h>
+
+/* Results of cnc_read_key. */
+#define CNC_READ_NONE 0 /* nothing left to read */
+#define CNC_READ_CHAR 1 /* a character (a Unicode scalar) */
+#define CNC_READ_CODE 2 /* a function key: one of the CNC_KEY_* codes */
+
+/* Function key codes (ncurses KEY_*), returned with CNC_READ_CODE. */
+#define CNC_KEY_DOWN 0402
+#define CNC_KEY_UP 0403
+#define CNC_KEY_LEFT 0404
+#define CNC_KEY_RIGHT 0405
+#define CNC_KEY_HOME 0406
+#define CNC_KEY_BACKSPACE 0407
+#define CNC_KEY_DC 0512
+#define CNC_KEY_NPAGE 0522
+#define CNC_KEY_PPAGE 0523
+#define CNC_KEY_ENTER 0527
+#define CNC_KEY_BTAB 0541
+#define CNC_KEY_END 0550
+#define CNC_KEY_MOUSE 0631
+#define CNC_KEY_RESIZE 0632
+
+/* Attributes (ncurses A_*), combined in the attrs argument of cnc_put_cell. */
+#define CNC_A_UNDERLINE (1U << 17)
+#define CNC_A_REVERSE (1U << 18)
+#define CNC_A_BOLD (1U << 21)
+
+/* Mouse event masks (ncurses mouse version 2), for cnc_mouse_mask and cnc_get_mouse. */
+#define CNC_BUTTON1_RELEASED 0x1U
+#define CNC_BUTTON1_PRESSED 0x2U
+#define CNC_BUTTON1_CLICKED 0x4U
+#define CNC_BUTTON4_PRESSED 0x10000U  /* wheel up */
+#define CNC_BUTTON5_PRESSED 0x200000U /* wheel down */
+#define CNC_REPORT_MOUSE_POSITION 0x10000000U
+#define CNC_ALL_MOUSE_EVENTS (CNC_REPORT_MOUSE_POSITION - 1U)
+
+/* Largest number of characters in one cell: a base character and its combining marks. */
+#define CNC_MAX_CELL_CHARS 5
+
+/*
+ * Enters curses mode on stdin/stdout: sets the locale from the environment (falling back to
+ * C.UTF-8 when it names plain ASCII), then newterm, raw, noecho, nonl, keypad, nodelay, a short
+ * ESC delay, common Home/End sequences that terminfo lacks, a hidden cursor and default colors. Returns 0, or -1 when the terminal type is
+ * unknown (nothing has been written to the terminal then).
+ */
+int cnc_start(void);
+
+/* Leaves curses mode and restores the terminal. Safe to call any number of times. */
+void cnc_stop(void);
+
+/* Whether curses mode is active (started and not stopped). */
+int cnc_is_active(void);
+
+/* The screen size in columns and rows. */
+void cnc_size(int32_t *columns, int32_t *rows);
+
+/* The number of colors the terminal has (0 without color support). */
+int cnc_colors(void);
+
+/*
+ * Draws one cell at (x, y): `count` Unicode scalars (a base and up to four combining marks),
+ * `attrs` of CNC_A_*, and foreground and background color numbers (-1 for the default).
+ * Returns 0, or -1 when curses rejected the cell.
+ */
+int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg);
+
+/* Blanks every cell of the screen buffer (shown at the next flush), for a full repaint. */
+void cnc_erase(void);
+
+/* Marks the terminal's contents as unknown so the next flush rewrites every cell. */
+void cnc_invalidate(void);
+
+/* Sends all pending changes to the terminal with one doupdate. */
+void cnc_flush(void);
+
+/*
+ * Reads one key without waiting. Returns CNC_READ_NONE, CNC_READ_CHAR with the Unicode scalar in
+ * *value, or CNC_READ_CODE with a CNC_KEY_* code (or another ncurses key code) in *value.
+ */
+int cnc_read_key(uint32_t *value);
+
+/* The display width that the C library gives a Unicode scalar: -1, 0, 1 or 2. */
+int cnc_wcwidth(uint32_t scalar);
+
+/* Reads the window size from the tty and resizes curses to it. Returns 0, or -1 on failure. */
+int cnc_resize_from_tty(void);
+
+/* Selects the mouse events to report; returns the mask in effect. */
+uint32_t cnc_mouse_mask(uint32_t mask);
+
+/* Reads the mouse event behind a CNC_KEY_MOUSE. Returns 0, or -1 when there is none. */
+int cnc_get_mouse(int32_t *x, int32_t *y, uint32_t *buttons);
+
+/*
+ * Creates a non-blocking, close-on-exec self-pipe and installs async-signal-safe handlers for
+ * SIGWINCH, SIGTERM, SIGHUP and SIGINT that write the signal number as one byte to it.
+ * Returns the read end (the same one on later calls), or -1 on failure.
+ */
+int cnc_signal_pipe(void);
+
+/* Puts back the signal handlers that cnc_signal_pipe replaced. Safe to call more than once. */
+void cnc_signal_restore(void);
+
+#endif

@@ -1,0 +1,81 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a root view in the real terminal: renders a frame per input burst or state change, and
+/// restores the terminal whenever the app ends.
+@MainActor
+final class TerminalApplication {
+    private let terminal: any Terminal
+    private let graph: ViewGraph
+
+    private init<Root: View>(root: Root, terminal: any Terminal) {
+        self.terminal = terminal
+        let size = terminal.size
+        graph = ViewGraph(root: root, size: Size(width: size.width, height: size.height),
+                          environment: TerminalApplication.initialEnvironment())
+    }
+
+    /// Runs `root` until it ends; never returns.
+    static func run<Root: View>(_ root: Root) -> Never {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            FileHandleOutput.standardError("error: \(error)\n")
+            exit(1)
+        }
+        let application = TerminalApplication(root: root, terminal: terminal)
+        do {
+            try application.start()
+        } catch {
+            terminal.stop()
+            FileHandleOutput.standardError("error: \(error)\n")
+            exit(1)
+        }
+        dispatchMain()
+    }
+
+    /// The environment at the root: what the terminal tells about itself.
+    static func initialEnvironment() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = ColorSchemeDetector.scheme(from: ProcessInfoEnvironment.value(for: "COLORFGBG"))
+        return environment
+    }
+
+    private func start() throws {
+        graph.onFrameRequest = { [weak self] in
+            DispatchQueue.main.async { self?.renderFrame() }
+        }
+        graph.onDismissRoot = { [weak self] in self?.end(status: 0) }
+        try terminal.start { [weak self] events in self?.handle(events) }
+        renderFrame()
+    }
+
+    /// Handles one input burst, then renders one frame for all of it.
+    private func handle(_ events: [TerminalEvent]) {
+        for event in events {
+            switch event {
+            case .key(let press):
+                graph.handle(press)
+            case .resize(let width, let height):
+                graph.resize(to: Size(width: width, height: height))
+            case .terminate(let signal):
+                end(status: signal == SIGINT ? 130 : 128 + signal)
+            }
+        }
+        renderFrame()
+    }
+
+    private func renderFrame() {
+        if graph.render() { terminal.present(graph.canvas) }
+    }
+
+    private func end(status: Int32) -> Never {
+        terminal.stop()
+        exit(status)
+    }
+}

@@ -1,0 +1,2 @@
+// CursesUI re-exports Observation, so `@Observable` models work with `import CursesUI` alone.
+@_exported import Observation

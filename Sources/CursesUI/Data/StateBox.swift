@@ -1,0 +1,24 @@
+import Observation
+
+/// The storage behind one `@State` property, kept in the view's node.
+///
+/// It is observable: reading `value` inside a `body` (directly, or through any `Binding`) records
+/// a dependency, and writing a different value invalidates exactly the views that read it.
+final class StateBox<Value>: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private var storedValue: Value
+
+    init(_ value: Value) { storedValue = value }
+
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return storedValue
+        }
+        set {
+            // Writing an equal value changes nothing on screen, so it invalidates nothing.
+            if areEqual(storedValue, newValue) { return }
+            registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A view whose children take their places directly in the enclosing stack: tuples, groups,
+/// conditionals, optionals, `AnyView`, `ForEach`.
+@MainActor
+protocol ContainerView: PrimitiveView {
+    /// Reconciles the node's children with this view's content.
+    func updateChildren(of node: ContainerNode<Self>)
+}
+
+extension ContainerView {
+    func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
+}
+
+/// The node of a `ContainerView`: transparent to layout, it only keeps children.
+final class ContainerNode<V: ContainerView>: Node {
+    /// Which branch of a conditional the children belong to; a change of branch is a change of identity.
+    var branch = 0
+    /// Children of a `ForEach` by their id.
+    var keyedChildren: [AnyHashable: Node] = [:]
+
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
+
+    override var isTransparent: Bool { true }
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        (view as! V).updateChildren(of: self)
+    }
+
+    /// Reconciles the children by position with `views`.
+    func updatePositionalChildren(_ views: [any View]) {
+        var updated: [Node] = []
+        updated.reserveCapacity(views.count)
+        for (index, view) in views.enumerated() {
+            func reconcileOpened<Child: View>(_ child: Child) -> Node {
+                reconcile(index < children.count ? children[index] : nil, with: child, environment: environment)
+            }
+            updated.append(reconcileOpened(view))
+        }
+        for stale in children.dropFirst(views.count) { stale.detach() }
+        children = updated
+    }
+
+    /// Reconciles the only child with `view`, or removes it when `view` is `nil`.
+    /// A change of `branch` replaces the child even when the type stays the same.
+    func updateSingleChild<Child: View>(_ view: Child?, branch newBranch: Int = 0) {
+        if newBranch != branch {
+            for child in children { child.detach() }
+            children = []
+            branch = newBranch
+        }
+        guard let view else {
+            for child in children { child.detach() }
+            children = []
+            return
+        }
+        let child = reconcile(children.first, with: view, environment: environment)
+        if children.first !== child { children = [child] }
+    }
+
+    override func willDetach() {
+        keyedChildren.removeAll()
+    }
+}

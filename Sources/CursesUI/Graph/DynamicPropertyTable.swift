@@ -1,0 +1,80 @@
+@_spi(Reflection) import Swift
+
+/// A dynamic property whose storage the node links into each fresh view value
+/// (`State`, `Environment`).
+protocol StoredDynamicProperty: DynamicProperty {
+    /// Connects the property to its storage slot in `node`, creating the storage on first use.
+    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase)
+}
+
+/// Where the dynamic properties of a view type are, found once per type from its field layout.
+///
+/// Before each `body` call the node links its storage into the fresh view value through these
+/// offsets, so nothing relies on references captured in an old view value.
+struct DynamicPropertyTable {
+    enum Entry {
+        /// A `State`, `Environment`, … at this offset, using storage slot `slot`.
+        case stored(offset: Int, type: any StoredDynamicProperty.Type, slot: Int)
+        /// A struct of the user's that holds dynamic properties; `update` runs after its fields.
+        case nested(offset: Int, type: Any.Type, table: DynamicPropertyTable, callsUpdate: Bool)
+    }
+
+    private(set) var entries: [Entry] = []
+    /// How many storage slots the type needs, nested properties included.
+    private(set) var slotCount = 0
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    @MainActor private static var cache: [ObjectIdentifier: DynamicPropertyTable] = [:]
+
+    /// The table for a type, computed on first use.
+    @MainActor
+    static func of(_ type: Any.Type) -> DynamicPropertyTable {
+        if let table = cache[ObjectIdentifier(type)] { return table }
+        var next = 0
+        let table = DynamicPropertyTable(scanning: type, nextSlot: &next)
+        cache[ObjectIdentifier(type)] = table
+        return table
+    }
+
+    private init(scanning type: Any.Type, nextSlot: inout Int) {
+        let first = nextSlot
+        _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            guard kind == .struct else { return true }
+            if let stored = fieldType as? any StoredDynamicProperty.Type {
+                entries.append(.stored(offset: offset, type: stored, slot: nextSlot))
+                nextSlot += 1
+            } else if fieldType is any DynamicProperty.Type || fieldType is any App.Type {
+                let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &nextSlot)
+                if !nested.isEmpty || fieldType is any DynamicProperty.Type {
+                    entries.append(.nested(offset: offset, type: fieldType, table: nested,
+                                           callsUpdate: fieldType is any DynamicProperty.Type))
+                }
+            }
+            return true
+        }
+        slotCount = nextSlot - first
+    }
+
+    /// Links every dynamic property of the value at `base` to the node's storage slots.
+    @MainActor
+    func link(at base: UnsafeMutableRawPointer, slots: inout [AnyObject?], node: CompositeNodeBase) {
+        for entry in entries {
+            switch entry {
+            case let .stored(offset, type, slot):
+                func link<P: StoredDynamicProperty>(_: P.Type) {
+                    base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.link(slot: &slots[slot], node: node)
+                }
+                link(type)
+            case let .nested(offset, type, table, callsUpdate):
+                table.link(at: base.advanced(by: offset), slots: &slots, node: node)
+                if callsUpdate, let property = type as? any DynamicProperty.Type {
+                    func update<P: DynamicProperty>(_: P.Type) {
+                        base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.update()
+                    }
+                    update(property)
+                }
+            }
+        }
+    }
+}

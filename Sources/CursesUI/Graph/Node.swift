@@ -1,0 +1,155 @@
+/// The persistent counterpart of a view in the graph: it outlives the transient view values,
+/// holds their state, and lays out and draws them.
+///
+/// Subclasses implement one kind of view each. A node is updated with a new view value of its
+/// own type (`update(with:)`), told when the environment above it changes, and invalidated when
+/// something it read changes.
+@MainActor
+class Node {
+    unowned let graph: ViewGraph
+    /// The type of view this node shows; a view of another type needs a new node.
+    let viewType: Any.Type
+    weak var parent: Node?
+    /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
+    var children: [Node] = []
+    /// The environment this node received from its parent.
+    var environment = EnvironmentValues()
+    /// Distance from the root; dirty nodes are processed shallowest first.
+    var depth = 0
+    /// Whether something this node read changed since it last updated.
+    var isDirty = false
+    /// False once the node has left the graph.
+    var isAttached = true
+    /// Where the node was placed by the last layout pass.
+    var frame = Rect.zero
+
+    private var sizeCacheGeneration = -1
+    private var sizeCache: [(ProposedSize, Size)] = []
+
+    init(graph: ViewGraph, viewType: Any.Type) {
+        self.graph = graph
+        self.viewType = viewType
+    }
+
+    // MARK: Updating
+
+    /// Updates the node with a new value of its view type and the environment from its parent.
+    func update(with view: Any, environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Re-runs the node's own work after `invalidate()`; the node keeps its current view value.
+    func reevaluate() {
+        isDirty = false
+    }
+
+    /// Called when the parent's environment changed but the parent did not produce a new view value.
+    /// The default passes the environment on to every child unchanged.
+    func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+        environment = newEnvironment
+        for child in children { child.environmentDidChange(newEnvironment) }
+    }
+
+    /// Marks the node to update in the next frame.
+    func invalidate() {
+        guard isAttached, !isDirty else { return }
+        isDirty = true
+        graph.schedule(self)
+    }
+
+    /// Reuses `existing` for `view` when it shows the same type of view, or makes a new node.
+    /// Either way the result is updated with `view` and attached below this node.
+    func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
+        if let existing, existing.viewType == V.self {
+            existing.update(with: view, environment: environment)
+            return existing
+        }
+        existing?.detach()
+        let node = graph.makeNode(for: view)
+        node.parent = self
+        node.depth = depth + 1
+        node.update(with: view, environment: environment)
+        graph.needsLayout = true
+        return node
+    }
+
+    /// Takes the node and its subtree out of the graph.
+    func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        willDetach()
+        for child in children { child.detach() }
+        graph.needsLayout = true
+    }
+
+    /// Releases what the node holds outside the tree (tasks, observations, focus).
+    func willDetach() {}
+
+    // MARK: Layout
+
+    /// Whether a stack lays out this node's children in its place (groups, conditionals,
+    /// `ForEach`, user views); `false` for nodes that take one place of their own.
+    var isTransparent: Bool { false }
+
+    /// The nodes that take a place of their own, with transparent nodes flattened away.
+    var layoutItems: [Node] {
+        guard isTransparent else { return [self] }
+        var items: [Node] = []
+        for child in children { items.append(contentsOf: child.layoutItems) }
+        return items
+    }
+
+    /// The size this node takes for a proposal, cached for the current layout pass.
+    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if sizeCacheGeneration != graph.layoutGeneration {
+            sizeCacheGeneration = graph.layoutGeneration
+            sizeCache.removeAll(keepingCapacity: true)
+        }
+        for (cached, size) in sizeCache where cached == proposal { return size }
+        let size = computeSize(proposal)
+        sizeCache.append((proposal, size))
+        return size
+    }
+
+    /// The size for a proposal. Transparent nodes lay their items out as a vertical stack;
+    /// other kinds override this.
+    func computeSize(_ proposal: ProposedSize) -> Size {
+        isTransparent ? StackLayout.vertical.size(of: layoutItems, proposal: proposal) : .zero
+    }
+
+    /// Places the node in `rect`, and a transparent node's items within it.
+    func place(in rect: Rect) {
+        frame = rect
+        if isTransparent { StackLayout.vertical.place(layoutItems, in: rect) }
+    }
+
+    /// The layout flexibility along an axis, as stacks need it; see `StackLayout`.
+    var layoutPriority: Double { 0 }
+
+    // MARK: Drawing
+
+    /// Draws the node into the canvas, clipped to `clip`.
+    func draw(into canvas: inout Canvas, clip: Rect) {
+        for item in layoutItems where item !== self { item.draw(into: &canvas, clip: clip) }
+    }
+
+    // MARK: Input
+
+    /// Whether the node is a control that can take focus.
+    var isFocusable: Bool { false }
+
+    /// Handles a key while the node has focus; returns `.ignored` to pass it on.
+    func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result { .ignored }
+
+    /// Handles a key as an `onKeyPress` target while focus is inside it (or nothing has focus).
+    func handleKeyPress(_ press: KeyPress) -> KeyPress.Result { .ignored }
+
+    /// Whether this node is the focused control.
+    var isFocused: Bool { graph.focusedNode === self }
+
+    /// Every attached node below this one, in tree order, this one first.
+    func forEachNode(_ body: (Node) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}

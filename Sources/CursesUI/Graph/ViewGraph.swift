@@ -1,0 +1,209 @@
+import Foundation
+
+/// The live graph of nodes behind one root view: it schedules updates, runs layout and drawing,
+/// owns focus, and routes keys. Terminals and `TestHost` drive it; it never touches a terminal.
+@MainActor
+final class ViewGraph {
+    /// The root node; a user view's node (or a primitive's).
+    private(set) var root: Node!
+    /// The size of the screen in cells.
+    private(set) var size: Size
+    /// The last frame drawn.
+    private(set) var canvas: Canvas
+
+    /// Bumped at each layout pass so cached sizes from earlier passes are ignored.
+    private(set) var layoutGeneration = 0
+    /// Whether the tree or anything a layout depends on changed since the last frame.
+    var needsLayout = true
+    /// Whether something needs drawing again (focus moved, a value changed).
+    var needsDraw = true
+
+    /// Nodes invalidated since the last frame.
+    private var dirtyNodes: [Node] = []
+    /// Called once when an update is needed and no frame is pending; the host renders soon after.
+    var onFrameRequest: (@MainActor () -> Void)?
+    private var frameRequested = false
+
+    /// The control with focus.
+    private(set) weak var focusedNode: Node?
+    /// Focusable controls in reading order, from the last layout pass.
+    private(set) var focusRing: [Node] = []
+
+    /// What `dismiss()` at the root does: ends the app, or records it in tests.
+    var onDismissRoot: (@MainActor () -> Void)?
+    /// Whether `dismiss()` was called at the root.
+    private(set) var isDismissed = false
+    /// The root's dismiss action, stable for the graph's life.
+    private(set) lazy var rootDismissAction = DismissAction { [weak self] in
+        guard let self else { return }
+        self.isDismissed = true
+        self.onDismissRoot?()
+    }
+
+    /// Tasks started by views (`.task`) that have not finished.
+    var runningTaskCount = 0
+    var hasRunningTasks: Bool { runningTaskCount > 0 }
+
+    /// Counts `body` evaluations, for tests and benchmarks.
+    var bodyEvaluationCount = 0
+
+    /// Counts frames rendered, for tests and benchmarks.
+    private(set) var frameCount = 0
+
+    init<Root: View>(root view: Root, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+        self.size = size
+        self.canvas = Canvas(width: size.width, height: size.height)
+        var environment = environment
+        environment.dismiss = rootDismissAction
+        let node = makeNode(for: view)
+        root = node
+        node.update(with: view, environment: environment)
+    }
+
+    // MARK: Scheduling
+
+    /// Remembers an invalidated node for the next frame and asks the host for one.
+    func schedule(_ node: Node) {
+        dirtyNodes.append(node)
+        requestFrame()
+    }
+
+    /// Asks the host for a frame, once until it renders.
+    func requestFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        onFrameRequest?()
+    }
+
+    /// Whether there is work waiting for the next frame.
+    var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || needsLayout || needsDraw }
+
+    /// Updates every invalidated node, shallowest first, so a parent's update can refresh its
+    /// children before they would update on their own.
+    func processUpdates() {
+        while !dirtyNodes.isEmpty {
+            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll()
+            for node in batch where node.isAttached && node.isDirty {
+                node.reevaluate()
+                needsLayout = true
+            }
+        }
+    }
+
+    // MARK: Frames
+
+    /// Runs pending updates, then lays out and draws if anything changed. Returns whether a new
+    /// frame was drawn.
+    @discardableResult
+    func render() -> Bool {
+        frameRequested = false
+        processUpdates()
+        guard needsLayout || needsDraw else { return false }
+        if needsLayout {
+            layout()
+            needsLayout = false
+        }
+        needsDraw = false
+        var next = Canvas(width: size.width, height: size.height)
+        for item in root.layoutItems { item.draw(into: &next, clip: next.bounds) }
+        canvas = next
+        frameCount += 1
+        return true
+    }
+
+    /// Lays the root out from the top-left corner of the screen and rebuilds the focus ring.
+    private func layout() {
+        layoutGeneration += 1
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let items = root.layoutItems
+        let proposal = ProposedSize(size)
+        let fitted = StackLayout.vertical.size(of: items, proposal: proposal)
+        StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, bounds.width), height: min(fitted.height, bounds.height)))
+        rebuildFocusRing()
+    }
+
+    /// Changes the screen size; the next frame lays everything out again.
+    func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        needsLayout = true
+        requestFrame()
+    }
+
+    // MARK: Focus
+
+    private func rebuildFocusRing() {
+        var ring: [Node] = []
+        root.forEachNode { node in
+            if node.isAttached, node.isFocusable, !node.frame.isEmpty { ring.append(node) }
+        }
+        // Reading order: top to bottom, then left to right; ties keep tree order.
+        focusRing = ring.enumerated().sorted { lhs, rhs in
+            let a = lhs.element.frame, b = rhs.element.frame
+            if a.y != b.y { return a.y < b.y }
+            if a.x != b.x { return a.x < b.x }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        if let focused = focusedNode, focused.isAttached, focusRing.contains(where: { $0 === focused }) { return }
+        focusedNode = focusRing.first
+    }
+
+    /// Moves focus to the next (or previous) control of the ring, wrapping around.
+    func moveFocus(forward: Bool) {
+        guard !focusRing.isEmpty else { return }
+        let current = focusRing.firstIndex { $0 === focusedNode }
+        let next: Int
+        if let current {
+            next = (current + (forward ? 1 : focusRing.count - 1)) % focusRing.count
+        } else {
+            next = forward ? 0 : focusRing.count - 1
+        }
+        focus(focusRing[next])
+    }
+
+    /// Gives focus to a control.
+    func focus(_ node: Node?) {
+        guard focusedNode !== node else { return }
+        focusedNode = node
+        needsDraw = true
+        requestFrame()
+    }
+
+    // MARK: Input
+
+    /// Routes a key: first to the focused control, then to `onKeyPress` handlers from the focused
+    /// control outwards, then to focus navigation.
+    func handle(_ press: KeyPress) {
+        processUpdates()
+        if let focused = focusedNode, focused.isAttached, focused.handleFocusedKey(press) == .handled { return }
+        for handler in keyHandlerChain() where handler.isAttached {
+            if handler.handleKeyPress(press) == .handled { return }
+        }
+        switch (press.key, press.modifiers) {
+        case (.tab, []), (.downArrow, []):
+            moveFocus(forward: true)
+        case (.tab, .shift), (.upArrow, []):
+            moveFocus(forward: false)
+        default:
+            break
+        }
+    }
+
+    /// The nodes that may handle a key: the focused control and its ancestors, innermost first;
+    /// with nothing focused, every node in tree order.
+    private func keyHandlerChain() -> [Node] {
+        if let focused = focusedNode, focused.isAttached {
+            var chain: [Node] = []
+            var node: Node? = focused
+            while let current = node {
+                chain.append(current)
+                node = current.parent
+            }
+            return chain
+        }
+        var all: [Node] = []
+        root.forEachNode { all.append($0) }
+        return all
+    }
+}

@@ -1,0 +1,65 @@
+/// Changes one environment value for its content and everything below it.
+struct EnvironmentWriterView<Content: View, Value>: View, PrimitiveView {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+    let content: Content
+    typealias Body = Never
+
+    func makeNode(in graph: ViewGraph) -> Node { EnvironmentWriterNode<Content, Value>(graph: graph) }
+}
+
+/// Publishes a changed environment to its subtree only when the value it writes differs from
+/// the one it wrote before, or the environment above it changed.
+final class EnvironmentWriterNode<Content: View, Value>: Node {
+    private var view: EnvironmentWriterView<Content, Value>?
+    /// The environment this node's children received.
+    private var published: EnvironmentValues?
+
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: EnvironmentWriterView<Content, Value>.self) }
+
+    override var isTransparent: Bool { true }
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        let newView = view as! EnvironmentWriterView<Content, Value>
+        self.view = newView
+        let output = publish(from: environment)
+        let child = reconcile(children.first, with: newView.content, environment: output)
+        if children.first !== child { children = [child] }
+    }
+
+    override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+        guard !newEnvironment.isIdentical(to: environment) else { return }
+        let output = publish(from: newEnvironment)
+        for child in children { child.environmentDidChange(output) }
+    }
+
+    /// The environment for the children: the previous one when nothing it holds changed.
+    private func publish(from parent: EnvironmentValues) -> EnvironmentValues {
+        guard let view else { return parent }
+        var value = parent[keyPath: view.keyPath]
+        view.transform(&value)
+        if parent.isIdentical(to: environment), let published,
+           areEqual(published[keyPath: view.keyPath], value) {
+            return published
+        }
+        environment = parent
+        var output = parent
+        output[keyPath: view.keyPath] = value
+        published = output
+        return output
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants, as in SwiftUI.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWriterView(keyPath: keyPath, transform: { $0 = value }, content: self)
+    }
+
+    /// Changes an environment value for this view and its descendants with a closure that runs
+    /// on each update; descendants are updated only if the result differs.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentWriterView(keyPath: keyPath, transform: transform, content: self)
+    }
+}

@@ -1,0 +1,23 @@
+/// Gives content an explicit identity: when the id changes, the content is replaced and its
+/// state starts over, as with SwiftUI's `.id(_:)`.
+struct IdentifiedView<Content: View, ID: Hashable>: View, ContainerView {
+    let id: ID
+    let content: Content
+    typealias Body = Never
+
+    func updateChildren(of node: ContainerNode<Self>) {
+        if node.keyedChildren.keys.first != AnyHashable(id) {
+            for child in node.children { child.detach() }
+            node.children = []
+        }
+        node.updateSingleChild(content)
+        node.keyedChildren = [AnyHashable(id): node.children[0]]
+    }
+}
+
+extension View {
+    /// Ties the view's identity to `id`: a new id makes a new view with fresh state.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IdentifiedView(id: id, content: self)
+    }
+}

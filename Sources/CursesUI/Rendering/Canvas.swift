@@ -1,0 +1,116 @@
+/// A grid of cells that views draw into; a terminal presents it.
+///
+/// Drawing is clipped to the grid and to a clip rectangle, and a wide character is never split:
+/// one that does not fit whole is drawn as a blank, and overwriting half of a wide character
+/// blanks its other half.
+struct Canvas: Equatable, Sendable {
+    private(set) var width: Int
+    private(set) var height: Int
+    private(set) var cells: [Cell]
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < width, y < height else { return .blank }
+        return cells[y * width + x]
+    }
+
+    /// Blanks every cell.
+    mutating func clear() {
+        for index in cells.indices { cells[index] = .blank }
+    }
+
+    /// Draws one glyph with its top-left cell at (x, y), within `clip`.
+    /// Returns the number of cells the glyph advances.
+    @discardableResult
+    mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        guard glyph.width > 0 else { return 0 }
+        let area = clip.intersection(bounds)
+        guard area.contains(x: x, y: y) else { return glyph.width }
+        if glyph.width == 2 && !area.contains(x: x + 1, y: y) {
+            write(Glyph(text: " ", width: 1), x: x, y: y, style: style)
+            return 2
+        }
+        write(glyph, x: x, y: y, style: style)
+        return glyph.width
+    }
+
+    /// Draws a string of already-sanitized glyphs on one row; returns the width drawn.
+    @discardableResult
+    mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        var column = x
+        for glyph in glyphs {
+            if column >= clip.maxX { break }
+            column += draw(glyph, x: column, y: y, style: style, clip: clip)
+        }
+        return column - x
+    }
+
+    /// Paints the background of every cell in `rect` and keeps their characters.
+    mutating func fill(_ rect: Rect, background: Color) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        guard background != .clear else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { cells[y * width + x].background = background }
+        }
+    }
+
+    /// Applies `change` to the attributes of every cell in `rect`.
+    mutating func modify(_ rect: Rect, _ change: (inout Cell) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { change(&cells[y * width + x]) }
+        }
+    }
+
+    private mutating func write(_ glyph: Glyph, x: Int, y: Int, style: CellStyle) {
+        breakWideCharacter(at: x, y: y)
+        if glyph.width == 2 { breakWideCharacter(at: x + 1, y: y) }
+        let index = y * width + x
+        var cell = cells[index]
+        cell.character = glyph.text
+        cell.foreground = style.foreground == .primary ? nil : style.foreground
+        if let background = style.background, background != .clear { cell.background = background }
+        cell.isBold = style.isBold
+        cell.isUnderlined = style.isUnderlined
+        cell.isReversed = style.isReversed
+        cells[index] = cell
+        if glyph.width == 2 {
+            var continuation = cell
+            continuation.character = ""
+            cells[index + 1] = continuation
+        }
+    }
+
+    /// Before a cell is overwritten, blanks the other half of a wide character it belongs to.
+    private mutating func breakWideCharacter(at x: Int, y: Int) {
+        let index = y * width + x
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1].character = " "
+        } else if x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1].character = " "
+        }
+    }
+
+    /// Each row with trailing blanks removed, rows joined by "\n", trailing blank rows dropped.
+    /// A wide character appears once.
+    var text: String {
+        var rows: [String] = []
+        for y in 0..<height {
+            var row = ""
+            for x in 0..<width { row += cells[y * width + x].character }
+            while row.last == " " { row.removeLast() }
+            rows.append(row)
+        }
+        while rows.last?.isEmpty == true { rows.removeLast() }
+        return rows.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,202 @@
+import CNcurses
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal: ncurses on the process's tty.
+///
+/// Input and signals arrive through dispatch read sources on the main queue, so the main queue
+/// must be running (`dispatchMain()` or a run loop). Each frame writes only the cells that changed
+/// and ends with a single `doupdate`.
+@MainActor final class NcursesTerminal: Terminal {
+    /// The last frame shown; `nil` forces the next one to repaint everything.
+    private var presented: Canvas?
+    private var inputSource: DispatchSourceRead?
+    private var signalSource: DispatchSourceRead?
+    private var handler: (@MainActor ([TerminalEvent]) -> Void)?
+    /// Colors as `Color.paletteIndex(colors:)` understands them (at most 256).
+    private let colorCount: Int
+
+    /// Whether the process-wide `atexit` hook is in place, so `exit()` anywhere restores the terminal.
+    private static var exitHookRegistered = false
+
+    /// Takes over the terminal. Throws, leaving the terminal untouched, when stdin or stdout is not a
+    /// tty or the terminal type is unset or unknown.
+    init() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
+            throw TerminalError.terminalTypeUnset
+        }
+        guard cnc_start() == 0 else { throw TerminalError.unknownTerminalType(type) }
+        if !Self.exitHookRegistered {
+            Self.exitHookRegistered = true
+            atexit { cnc_stop() }
+        }
+        colorCount = min(Int(cnc_colors()), 256)
+    }
+
+    var size: (width: Int, height: Int) {
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        cnc_size(&columns, &rows)
+        return (Int(columns), Int(rows))
+    }
+
+    func start(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
+        self.handler = handler
+        guard inputSource == nil else { return }
+        let signalFD = cnc_signal_pipe()
+        guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
+
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.inputBecameReadable() } }
+        let signals = DispatchSource.makeReadSource(fileDescriptor: signalFD, queue: .main)
+        signals.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.signalsArrived(on: signalFD) }
+        }
+        inputSource = input
+        signalSource = signals
+        input.resume()
+        signals.resume()
+    }
+
+    func present(_ canvas: Canvas) {
+        let screen = size
+        let repaintAll = presented.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
+        if repaintAll { cnc_erase() }
+        let previous = repaintAll ? nil : presented
+        for y in 0..<min(canvas.height, screen.height) {
+            for x in 0..<min(canvas.width, screen.width) {
+                let cell = canvas[x, y]
+                if cell.isContinuation { continue }
+                let isWide = x + 1 < canvas.width && canvas[x + 1, y].isContinuation
+                if let previous, previous[x, y] == cell, !isWide || previous[x + 1, y] == canvas[x + 1, y] {
+                    continue
+                }
+                put(cell, x: x, y: y, width: isWide ? 2 : 1)
+            }
+        }
+        cnc_flush()
+        presented = canvas
+    }
+
+    func stop() {
+        inputSource?.cancel()
+        signalSource?.cancel()
+        inputSource = nil
+        signalSource = nil
+        handler = nil
+        cnc_signal_restore()
+        cnc_stop()
+    }
+
+    // MARK: Drawing
+
+    /// Writes one cell whose glyph must take `width` columns. glibc's `wcwidth` can disagree with
+    /// CursesUI's width table; then a placeholder of the right width is drawn so the cursor never drifts.
+    private func put(_ cell: Cell, x: Int, y: Int, width: Int) {
+        var scalars: [UInt32] = []
+        for scalar in cell.character.unicodeScalars {
+            if scalars.isEmpty {
+                scalars.append(scalar.value)
+            } else if scalars.count < Int(CNC_MAX_CELL_CHARS), cnc_wcwidth(scalar.value) == 0 {
+                scalars.append(scalar.value)
+            } else {
+                break
+            }
+        }
+        if scalars.isEmpty || Int(cnc_wcwidth(scalars[0])) != width {
+            scalars = [width == 2 && cnc_wcwidth(0xFF1F) == 2 ? 0xFF1F : 0x3F]
+        }
+        var attributes: UInt32 = 0
+        if cell.isBold { attributes |= CNC_A_BOLD }
+        if cell.isUnderlined { attributes |= CNC_A_UNDERLINE }
+        if cell.isReversed { attributes |= CNC_A_REVERSE }
+        let foreground = Int32(cell.foreground?.paletteIndex(colors: colorCount) ?? -1)
+        let background = Int32(cell.background?.paletteIndex(colors: colorCount) ?? -1)
+        cnc_put_cell(Int32(y), Int32(x), scalars, Int32(scalars.count), attributes, foreground, background)
+        if width == 2 && cnc_wcwidth(scalars[0]) != 2 {
+            // No wide placeholder in this locale: fill the second column too.
+            cnc_put_cell(Int32(y), Int32(x + 1), [0x20], 1, attributes, foreground, background)
+        }
+    }
+
+    // MARK: Events
+
+    /// Reads every key ncurses has, without waiting.
+    private func readAvailableKeys() -> [RawKey] {
+        var keys: [RawKey] = []
+        var value: UInt32 = 0
+        while true {
+            switch cnc_read_key(&value) {
+            case CNC_READ_CHAR: keys.append(.character(value))
+            case CNC_READ_CODE: keys.append(.code(Int32(bitPattern: value)))
+            default: return keys
+            }
+        }
+    }
+
+    private func inputBecameReadable() {
+        let keys = readAvailableKeys()
+        if keys.isEmpty && inputHungUp() {
+            // A closed tty stays readable forever; stop watching it and end the app.
+            inputSource?.cancel()
+            inputSource = nil
+            deliver([.terminate(signal: SIGHUP)])
+            return
+        }
+        deliver(KeyDecoder.decode(keys, size: size))
+    }
+
+    private func inputHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        return Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0
+    }
+
+    private func signalsArrived(on fd: Int32) {
+        var events: [TerminalEvent] = []
+        var resized = false
+        var buffer = [UInt8](repeating: 0, count: 32)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            guard count > 0 else { break }
+            for byte in buffer[0..<count] {
+                let signal = Int32(byte)
+                if signal == SIGWINCH {
+                    resized = true
+                } else {
+                    events.append(.terminate(signal: signal))
+                }
+            }
+        }
+        if resized {
+            cnc_resize_from_tty()
+            cnc_invalidate()
+            presented = nil
+            events.append(.resize(width: size.width, height: size.height))
+        }
+        // resizeterm queues a KEY_RESIZE; read it now so it joins this burst instead of a later one.
+        events += KeyDecoder.decode(readAvailableKeys(), size: size)
+        deliver(events)
+    }
+
+    /// Hands one burst to the handler; several resizes in it become one, placed first.
+    private func deliver(_ burst: [TerminalEvent]) {
+        var events: [TerminalEvent] = []
+        var resize: TerminalEvent?
+        for event in burst {
+            if case .resize = event { resize = event } else { events.append(event) }
+        }
+        if let resize {
+            presented = nil
+            events.insert(resize, at: 0)
+        }
+        guard !events.isEmpty, let handler else { return }
+        handler(events)
+    }
+}

@@ -1,0 +1,29 @@
+/// Something that happened at the terminal.
+enum TerminalEvent: Equatable, Sendable {
+    /// A key press.
+    case key(KeyPress)
+    /// The terminal now has this many columns and rows.
+    case resize(width: Int, height: Int)
+    /// A signal asked the app to end (Ctrl-C, SIGTERM, SIGHUP); the value is the signal number.
+    case terminate(signal: Int32)
+}
+
+extension KeyPress: Equatable {
+    public static func == (lhs: KeyPress, rhs: KeyPress) -> Bool {
+        lhs.key == rhs.key && lhs.modifiers == rhs.modifiers && lhs.phase == rhs.phase
+    }
+}
+
+/// The backend boundary: a terminal reports its size, presents a frame of cells, and delivers
+/// events. The core never sees anything below this protocol.
+@MainActor protocol Terminal: AnyObject {
+    /// Columns and rows.
+    var size: (width: Int, height: Int) { get }
+    /// Shows a frame. Implementations write only what changed since the last frame, once.
+    func present(_ canvas: Canvas)
+    /// Starts delivering events. `handler` receives every event of one input burst together,
+    /// so the caller renders one frame per burst.
+    func start(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) throws
+    /// Restores the terminal to the state it had before `start`. Safe to call more than once.
+    func stop()
+}

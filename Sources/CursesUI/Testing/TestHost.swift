@@ -1,0 +1,81 @@
+/// Runs a view headless: renders it into a cell grid you can read, and delivers keys and resizes,
+/// exactly as a terminal would. Use it to test your own terminal UIs.
+///
+/// ```swift
+/// let host = TestHost(ContentView(), width: 40, height: 10)
+/// host.press(.return)
+/// #expect(host.text.contains("Count: 1"))
+/// ```
+@MainActor
+public final class TestHost<Root: View> {
+    let graph: ViewGraph
+    private var frameRequested = false
+
+    /// Renders `root` on a screen of the given size.
+    public init(_ root: Root, width: Int = 80, height: Int = 24) {
+        graph = ViewGraph(root: root, size: Size(width: width, height: height))
+        graph.onFrameRequest = { [weak self] in self?.frameRequested = true }
+        render()
+    }
+
+    /// The current frame: each row with trailing blanks removed, rows joined by "\n",
+    /// trailing blank rows dropped. A wide character appears once.
+    public var text: String {
+        render()
+        return graph.canvas.text
+    }
+
+    /// The cell at a column and row (0-based); a blank cell outside the screen.
+    public func cell(x: Int, y: Int) -> Cell {
+        render()
+        return graph.canvas[x, y]
+    }
+
+    /// Delivers one key, runs the resulting state changes and renders.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        graph.handle(KeyPress(key: key, modifiers: modifiers))
+        render()
+    }
+
+    /// Presses one key per character.
+    public func type(_ text: String) {
+        for character in text { press(KeyEquivalent(character)) }
+    }
+
+    /// Changes the screen size and renders.
+    public func resize(width: Int, height: Int) {
+        graph.resize(to: Size(width: width, height: height))
+        render()
+    }
+
+    /// Renders pending updates and lets pending main-actor work (including tasks the framework
+    /// started and tasks started from actions) run, until the UI is idle or a timeout passes.
+    public func settle() async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(2))
+        var quietRounds = 0
+        while clock.now < deadline {
+            for _ in 0..<8 { await Task.yield() }
+            let changed = graph.hasPendingUpdates || frameRequested
+            render()
+            if changed || graph.hasRunningTasks {
+                quietRounds = 0
+                if !changed { try? await Task.sleep(for: .milliseconds(1)) }
+            } else {
+                quietRounds += 1
+                if quietRounds >= 3 { return }
+            }
+        }
+    }
+
+    /// Whether `dismiss()` was called at the root.
+    public var isDismissed: Bool { graph.isDismissed }
+
+    /// How many times any `body` ran since the host started.
+    public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
+
+    private func render() {
+        frameRequested = false
+        graph.render()
+    }
+}

@@ -1,0 +1,45 @@
+/// A control that performs an action, as in SwiftUI. It is drawn `[ Label ]`, highlighted in
+/// reverse video while focused; Return or Space performs the action.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+
+    /// A button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> Node { ButtonNode<Label>(graph: graph) }
+}
+
+/// Lays out a button's label between brackets and performs its action on activation.
+final class ButtonNode<Label: View>: ControlNode {
+    private var action: (() -> Void)?
+
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: Button<Label>.self) }
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        let button = view as! Button<Label>
+        action = button.action
+        updateControl(label: button.label, environment: environment)
+    }
+
+    override var prefix: String { "[ " }
+    override var suffix: String { " ]" }
+
+    override func activate() {
+        action?()
+    }
+}

@@ -1,0 +1,76 @@
+/// Views computed from a collection, each identified by an id, as in SwiftUI.
+///
+/// An element keeps its view's state while its id stays; a removed id removes the view.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The collection.
+    public var data: Data
+    /// Makes the view for an element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// Views for the elements of `data`, identified by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+
+    public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for `Identifiable` elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for each integer of a range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach {
+    /// Views for the elements of a bound collection, each given a binding to its element:
+    /// `ForEach($items) { $item in Toggle(item.title, isOn: $item.isOn) }`.
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable,
+          C.Element: Identifiable, ID == C.Element.ID {
+        self.data = data
+        self.content = content
+        self.identify = { $0.wrappedValue.id }
+    }
+
+    /// Views for the elements of a bound collection, identified by the value at `id`.
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+        self.data = data
+        self.content = content
+        self.identify = { $0.wrappedValue[keyPath: id] }
+    }
+}
+
+extension ForEach: ContainerView {
+    func updateChildren(of node: ContainerNode<Self>) {
+        var updated: [Node] = []
+        updated.reserveCapacity(data.count)
+        var seen: [AnyHashable: Node] = [:]
+        seen.reserveCapacity(data.count)
+        for element in data {
+            let id = AnyHashable(identify(element))
+            // A repeated id keeps only its first view, as SwiftUI does.
+            guard seen[id] == nil else { continue }
+            let child = node.reconcile(node.keyedChildren[id], with: content(element), environment: node.environment)
+            seen[id] = child
+            updated.append(child)
+        }
+        for (id, stale) in node.keyedChildren where seen[id] == nil { stale.detach() }
+        if updated.count != node.children.count || zip(updated, node.children).contains(where: { $0 !== $1 }) {
+            node.graph.needsLayout = true
+        }
+        node.keyedChildren = seen
+        node.children = updated
+    }
+}

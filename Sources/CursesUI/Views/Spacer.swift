@@ -1,0 +1,37 @@
+/// Flexible space that grows along the axis of its stack, as in SwiftUI.
+public struct Spacer: View, Equatable {
+    let minLength: Int?
+
+    /// Space of at least `minLength` cells (0 by default).
+    public init(minLength: Int? = nil) { self.minLength = minLength }
+
+    public typealias Body = Never
+}
+
+extension Spacer: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> Node { SpacerNode(graph: graph) }
+}
+
+/// Takes whatever length its stack offers along the stack's axis, and nothing across it.
+final class SpacerNode: Node, StackAxisDependent {
+    var stackAxis: Axis?
+    private var minLength = 0
+
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: Spacer.self) }
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        minLength = (view as! Spacer).minLength ?? 0
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        switch stackAxis {
+        case .horizontal: return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+        case .vertical: return Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+        case nil: return Size(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+        }
+    }
+
+    override func place(in rect: Rect) { frame = rect }
+    override func draw(into canvas: inout Canvas, clip: Rect) {}
+}

@@ -1,0 +1,87 @@
+/// A view that arranges its children in a vertical line, as in SwiftUI.
+///
+/// `spacing` is in rows; the default is 0, because rows are scarce in a terminal.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// A vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+/// A view that arranges its children in a horizontal line, as in SwiftUI.
+///
+/// `spacing` is in columns; the default is 1, so `HStack { Text("a"); Text("b") }` reads "a b".
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// A horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension VStack: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> Node {
+        StackNode(graph: graph, viewType: Self.self) { (view: Self) in
+            (StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing ?? 0), view.content)
+        }
+    }
+}
+
+extension HStack: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> Node {
+        StackNode(graph: graph, viewType: Self.self) { (view: Self) in
+            (StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing ?? 1), view.content)
+        }
+    }
+}
+
+/// Lays out the flattened children of a stack with `StackLayout`.
+final class StackNode<V: View, Content: View>: Node {
+    private let describe: (V) -> (StackLayout, Content)
+    private var layout = StackLayout.vertical
+
+    init(graph: ViewGraph, viewType: V.Type, describe: @escaping (V) -> (StackLayout, Content)) {
+        self.describe = describe
+        super.init(graph: graph, viewType: viewType)
+    }
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        let (newLayout, content) = describe(view as! V)
+        if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
+            layout = newLayout
+            graph.needsLayout = true
+        }
+        let child = reconcile(children.first, with: content, environment: environment)
+        if children.first !== child { children = [child] }
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        layout.size(of: children.first?.layoutItems ?? [], proposal: proposal)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        layout.place(children.first?.layoutItems ?? [], in: rect)
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        let area = frame.intersection(clip)
+        for item in children.first?.layoutItems ?? [] { item.draw(into: &canvas, clip: area) }
+    }
+}

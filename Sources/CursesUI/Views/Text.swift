@@ -1,0 +1,105 @@
+/// A view that shows read-only text, as in SwiftUI.
+///
+/// Text wraps at spaces to the width it is offered, breaks lines at `"\n"`, and measures by
+/// display width. Control characters and escape sequences in the string are shown as visible
+/// placeholders (`␛`), never sent to the terminal.
+public struct Text: View, Equatable {
+    let content: String
+    var foreground: Color?
+    var bold: Bool?
+    var underline: Bool?
+
+    /// Text showing a string, including interpolations: `Text("Count: \(count)")`.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Text showing a string exactly as given.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+
+    /// This text in bold.
+    public func bold(_ isActive: Bool = true) -> Text {
+        var copy = self
+        copy.bold = isActive
+        return copy
+    }
+
+    /// This text underlined.
+    public func underline(_ isActive: Bool = true) -> Text {
+        var copy = self
+        copy.underline = isActive
+        return copy
+    }
+
+    /// This text in a color; `nil` inherits the color from above.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.foreground = color
+        return copy
+    }
+
+    /// This text in a color.
+    public func foregroundStyle(_ color: Color) -> Text {
+        foregroundColor(color)
+    }
+}
+
+extension Text: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> Node { TextNode(graph: graph) }
+}
+
+/// Lays out and draws a `Text`.
+final class TextNode: Node {
+    private var text: Text?
+    /// The text as glyphs, one array per paragraph.
+    private var paragraphs: [[Glyph]] = []
+
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        let newText = view as! Text
+        if newText != text {
+            if newText.content != text?.content {
+                paragraphs = TextLayout.paragraphs(of: newText.content)
+                graph.needsLayout = true
+            }
+            text = newText
+            graph.needsDraw = true
+        }
+        if !environment.isIdentical(to: self.environment) { graph.needsDraw = true }
+        self.environment = environment
+    }
+
+    override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+        environment = newEnvironment
+        graph.needsDraw = true
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let lines = TextLayout.wrap(paragraphs, width: proposal.width)
+        let width = lines.reduce(0) { max($0, TextLayout.width(of: $1)) }
+        // Like SwiftUI's, text keeps at least one line when offered less height, so stacks
+        // treat a line of text as rigid.
+        let height = lines.isEmpty ? 0 : max(1, min(lines.count, proposal.height ?? .max))
+        return Size(width: width, height: height)
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        let inherited = environment.textStyle
+        let style = CellStyle(
+            foreground: text?.foreground ?? inherited.foreground,
+            background: nil,
+            isBold: text?.bold ?? inherited.isBold,
+            isUnderlined: text?.underline ?? inherited.isUnderlined
+        )
+        let area = frame.intersection(clip)
+        let lines = TextLayout.wrap(paragraphs, width: frame.width)
+        for (row, line) in lines.prefix(frame.height).enumerated() {
+            canvas.draw(line, x: frame.x, y: frame.y + row, style: style, clip: area)
+        }
+    }
+}

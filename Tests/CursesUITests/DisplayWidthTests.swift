@@ -1,0 +1,135 @@
+import Testing
+@testable import CursesUI
+
+/// Widths must match what terminals draw, or every later cell on the row lands in the wrong column.
+@Suite struct DisplayWidthTests {
+    /// Shorthand so each expectation reads as input → (text, width).
+    private func glyph(_ string: String) -> Glyph {
+        DisplayWidth.glyph(for: Character(string))
+    }
+
+    @Test func asciiIsItselfOneCellWide() {
+        #expect(glyph("a") == Glyph(text: "a", width: 1))
+        #expect(glyph(" ") == Glyph(text: " ", width: 1))
+        #expect(glyph("~") == Glyph(text: "~", width: 1))
+        #expect(DisplayWidth.width(of: "Hello, world!") == 13)
+    }
+
+    @Test func eastAsianWidths() {
+        #expect(glyph("漢") == Glyph(text: "漢", width: 2))
+        #expect(glyph("ｱ") == Glyph(text: "ｱ", width: 1))  // halfwidth katakana
+        #expect(glyph("Ａ") == Glyph(text: "Ａ", width: 2))  // fullwidth Latin
+        #expect(glyph("한") == Glyph(text: "한", width: 2))
+        #expect(glyph("\u{20000}").width == 2)  // CJK Extension B
+        #expect(glyph("\u{31350}").width == 2)  // Extension H, newer than the table's Unicode data
+    }
+
+    @Test func emojiArePicturesTwoCellsWide() {
+        #expect(glyph("😀") == Glyph(text: "😀", width: 2))
+        #expect(glyph("❤") == Glyph(text: "❤", width: 1))  // text-style without VS16
+        #expect(glyph("❤️") == Glyph(text: "❤\u{FE0F}", width: 2))
+        #expect(glyph("1️⃣") == Glyph(text: "1\u{FE0F}\u{20E3}", width: 2))  // keycap
+        #expect(glyph("👍🏽") == Glyph(text: "👍🏽", width: 2))  // skin tone
+        #expect(glyph("☝🏽") == Glyph(text: "☝🏽", width: 2))  // text-style base made emoji by the tone
+        #expect(glyph("\u{1FAE8}").width == 2)  // shaking face (Unicode 15), not in the table
+    }
+
+    @Test func flagsAndZWJSequencesAreOneGlyph() {
+        let flag = "🇯🇵"
+        #expect(flag.count == 1)
+        #expect(glyph(flag) == Glyph(text: flag, width: 2))
+        let family = "👨\u{200D}👩\u{200D}👧"
+        #expect(family.count == 1)
+        #expect(glyph(family) == Glyph(text: family, width: 2))
+        let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        #expect(glyph(scotland) == Glyph(text: scotland, width: 2))
+        #expect(DisplayWidth.width(of: flag + family) == 4)
+    }
+
+    @Test func overlongZWJSequenceIsCutAtAJoiner() {
+        let crowd = Array(repeating: "👨", count: 20).joined(separator: "\u{200D}")
+        let result = glyph(crowd)
+        #expect(result.width == 2)
+        #expect(result.text.unicodeScalars.count <= DisplayWidth.maxEmojiScalars)
+        #expect(result.text.unicodeScalars.last == "👨")
+    }
+
+    @Test func combiningMarksRideOnTheirBase() {
+        let decomposed = "e\u{0301}"
+        #expect(glyph(decomposed) == Glyph(text: decomposed, width: 1))
+        #expect(glyph("漢\u{0301}") == Glyph(text: "漢\u{0301}", width: 2))
+        #expect(glyph("\u{1100}\u{1161}") == Glyph(text: "\u{1100}\u{1161}", width: 2))  // conjoining jamo 가
+    }
+
+    @Test func loneCombiningMarkGetsADottedCircle() {
+        #expect(DisplayWidth.glyph(for: "\u{0301}") == Glyph(text: "\u{25CC}\u{0301}", width: 1))
+        #expect(DisplayWidth.width(of: "\u{0301}abc") == 4)
+    }
+
+    @Test func zalgoStackIsCutToFourMarks() {
+        let marks = (0..<10).map { String(Unicode.Scalar(0x0300 + $0)!) }.joined()
+        let result = glyph("a" + marks)
+        #expect(result.width == 1)
+        #expect(result.text == "a" + String(marks.unicodeScalars.prefix(DisplayWidth.maxMarks)))
+        #expect(glyph("😀" + marks).text.unicodeScalars.count == 1 + DisplayWidth.maxMarks)
+    }
+
+    @Test func controlsBecomeVisiblePlaceholders() {
+        #expect(DisplayWidth.glyph(for: "\u{1B}") == Glyph(text: "␛", width: 1))
+        #expect(DisplayWidth.glyph(for: "\u{00}") == Glyph(text: "␀", width: 1))
+        #expect(DisplayWidth.glyph(for: "\u{07}") == Glyph(text: "␇", width: 1))
+        #expect(DisplayWidth.glyph(for: "\u{7F}") == Glyph(text: "␡", width: 1))
+        #expect(DisplayWidth.glyph(for: "\u{9B}") == Glyph(text: "\u{FFFD}", width: 1))  // C1 CSI
+        #expect(DisplayWidth.glyph(for: "\t") == Glyph(text: " ", width: 1))
+        #expect(DisplayWidth.glyph(for: "\n") == Glyph(text: "␊", width: 1))
+        #expect(DisplayWidth.glyph(for: "\r\n") == Glyph(text: "␍", width: 1))
+        #expect(DisplayWidth.width(of: "\u{1B}[31m") == 5)
+    }
+
+    @Test func zeroWidthFormatCharactersVanish() {
+        for format in ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{00AD}", "\u{FE0F}", "\u{E0100}"] {
+            #expect(DisplayWidth.glyph(for: Character(format)) == Glyph(text: "", width: 0))
+        }
+    }
+
+    @Test func bidiControlsAreDropped() {
+        #expect(DisplayWidth.glyph(for: "\u{202E}") == Glyph(text: "", width: 0))
+        for bidi: UInt32 in [0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069] {
+            #expect(DisplayWidth.glyph(for: Character(Unicode.Scalar(bidi)!)).text.isEmpty)
+        }
+        #expect(DisplayWidth.width(of: "abc\u{202E}def") == 6)
+    }
+
+    @Test func mixedStringWidth() {
+        #expect(DisplayWidth.width(of: "a漢😀e\u{0301}") == 6)
+        #expect(DisplayWidth.width(of: "a漢😀e\u{0301}"[...]) == 6)  // Substring too
+        #expect(DisplayWidth.width(of: "") == 0)
+    }
+
+    @Test func privateUseAndUnassignedAreOneCell() {
+        #expect(glyph("\u{E000}").width == 1)
+        #expect(glyph("\u{10FFFD}").width == 1)
+        #expect(glyph("\u{0378}").width == 1)  // unassigned
+        #expect(glyph("\u{FFFD}").width == 1)
+    }
+
+    /// No scalar at all may produce terminal-unsafe text or an impossible width.
+    @Test func everyScalarIsSafe() {
+        var failures: [UInt32] = []
+        // A while loop, not `for in 0...0x10FFFF`: ranges iterate slowly in debug builds.
+        var value: UInt32 = 0
+        while value <= 0x10FFFF {
+            defer { value += 1 }
+            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            let result = DisplayWidth.glyph(for: Character(scalar))
+            var safe = result.width >= 0 && result.width <= 2 && (result.width == 0) == result.text.isEmpty
+            for output in result.text.unicodeScalars {
+                let code = output.value
+                if code < 0x20 || (code >= 0x7F && code <= 0x9F) || output.properties.isBidiControl { safe = false }
+            }
+            // Every emoji-style character is two cells, whichever table knows it.
+            if !safe || (scalar.properties.isEmojiPresentation && result.width != 2) { failures.append(value) }
+        }
+        #expect(failures.isEmpty, "first failures: \(failures.prefix(10).map { String($0, radix: 16) })")
+    }
+}
