@@ -10,8 +10,8 @@ import os
 import sys
 import unicodedata
 
-# UAX #11 gives unassigned code points in these blocks the default width W, and terminals (glibc's
-# wcwidth, xterm) draw them wide too, so ideographs newer than Python's Unicode data stay wide.
+# UAX #11 gives unassigned code points in these blocks the default width W (Markus Kuhn's wcwidth,
+# used by xterm, draws them wide too), so ideographs newer than Python's Unicode data stay wide.
 DEFAULT_WIDE_BLOCKS = [
     (0x3400, 0x4DBF),    # CJK Unified Ideographs Extension A
     (0x4E00, 0x9FFF),    # CJK Unified Ideographs

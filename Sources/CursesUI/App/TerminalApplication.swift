@@ -50,6 +50,9 @@ final class TerminalApplication {
         graph.onFrameRequest = { [weak self] in
             DispatchQueue.main.async { self?.renderFrame() }
         }
+        graph.inbox.setFrameRequest { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.renderFrame() } }
+        }
         graph.onDismissRoot = { [weak self] in self?.end(status: 0) }
         try terminal.start { [weak self] events in self?.handle(events) }
         renderFrame()

@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// What every node of a view with a `body` shares, independent of the view's type: its storage
@@ -38,12 +37,9 @@ extension Node {
     /// Runs `work` and invalidates this node when an observable value it read changes
     /// (`@State` storage, `@Observable` models).
     func tracking<T>(_ work: () -> T) -> T {
-        withObservationTracking(work) { [weak self] in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.invalidate() }
-            } else {
-                Task { @MainActor in self?.invalidate() }
-            }
+        let inbox = graph.inbox
+        return withObservationTracking(work) { [weak self] in
+            if let self { inbox.post(self) }
         }
     }
 }

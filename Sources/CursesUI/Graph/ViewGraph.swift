@@ -20,6 +20,8 @@ final class ViewGraph {
 
     /// Nodes invalidated since the last frame.
     private var dirtyNodes: [Node] = []
+    /// Nodes invalidated by Observation, possibly from other threads.
+    nonisolated let inbox = InvalidationInbox()
     /// Called once when an update is needed and no frame is pending; the host renders soon after.
     var onFrameRequest: (@MainActor () -> Void)?
     private var frameRequested = false
@@ -76,11 +78,12 @@ final class ViewGraph {
     }
 
     /// Whether there is work waiting for the next frame.
-    var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || needsLayout || needsDraw }
+    var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !inbox.isEmpty || needsLayout || needsDraw }
 
     /// Updates every invalidated node, shallowest first, so a parent's update can refresh its
     /// children before they would update on their own.
     func processUpdates() {
+        for node in inbox.drain() { node.invalidate() }
         while !dirtyNodes.isEmpty {
             let batch = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
