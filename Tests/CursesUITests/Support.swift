@@ -1,3 +1,4 @@
+import Foundation
 @testable import CursesUI
 
 /// Counts `body` evaluations per view name; views hold it as a field, and class references
@@ -11,4 +12,9 @@ final class BodyCounter {
     subscript(name: String) -> Int { counts[name, default: 0] }
 
     func reset() { counts = [:] }
+}
+
+/// The screen's rows without their leading and trailing blanks.
+func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
 }

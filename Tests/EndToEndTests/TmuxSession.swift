@@ -109,31 +109,89 @@ final class TmuxSession {
 
     // MARK: Process plumbing
 
-    /// Runs one tmux client command against this server and returns its standard output.
+    /// Runs one tmux client command against this server and returns what it printed.
+    ///
+    /// Uses `posix_spawn` and `waitpid` rather than `Process`, whose child monitoring can miss an
+    /// exit when several tests start processes at once.
     @discardableResult
     private func run(_ arguments: [String], detachedServer: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tmux)
-        process.arguments = ["-L", server] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMUX"] = nil
-        environment["TMUX_PANE"] = nil
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let errors = Pipe()
-        // A server started by this command lives on; it must not inherit pipes we wait to close.
-        process.standardOutput = detachedServer ? FileHandle.nullDevice : output
-        process.standardError = detachedServer ? FileHandle.nullDevice : errors
-        try process.run()
-        let data = detachedServer ? Data() : output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = detachedServer ? Data() : errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw EndToEndError(description: "tmux \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(message)")
+        let argv = [tmux, "-L", server] + arguments
+        let environment = ProcessInfo.processInfo.environment
+            .filter { $0.key != "TMUX" && $0.key != "TMUX_PANE" }
+            .map { "\($0.key)=\($0.value)" }
+        let (pid, output) = try TmuxSession.spawn(argv, environment: environment, discardingOutput: detachedServer)
+        var data: [UInt8] = []
+        if output >= 0 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(output, &buffer, buffer.count)
+                if count > 0 { data += buffer[0..<count]; continue }
+                if count < 0 && errno == EINTR { continue }
+                break
+            }
+            close(output)
         }
-        return String(decoding: data, as: UTF8.self)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let text = String(decoding: data, as: UTF8.self)
+        // A normal exit has no signal bits (status & 0x7f) and keeps its code in bits 8-15.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+            throw EndToEndError(description: "tmux \(arguments.joined(separator: " ")) failed (status \(status)): \(text)")
+        }
+        return text
+    }
+
+    /// Serializes spawning, so no child inherits another test's pipe before it is close-on-exec.
+    private static let spawnLock = NSLock()
+
+    /// Starts `argv` with stdin from /dev/null and stdout and stderr into a pipe (or /dev/null);
+    /// returns the child's pid and the pipe's read end (-1 when discarding).
+    private static func spawn(_ argv: [String], environment: [String], discardingOutput: Bool) throws -> (pid_t, Int32) {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        var fds: [Int32] = [-1, -1]
+        if !discardingOutput {
+            guard pipe(&fds) == 0 else { throw EndToEndError(description: "pipe failed: errno \(errno)") }
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if discardingOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+        }
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        // Test threads block most signals; a tmux server that inherited that mask would never
+        // see its children exit and could not be killed, so start it with a clean slate.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+        if !discardingOutput { close(fds[1]) }
+        guard result == 0 else {
+            if !discardingOutput { close(fds[0]) }
+            throw EndToEndError(description: "could not start \(argv[0]): error \(result)")
+        }
+        return (pid, discardingOutput ? -1 : fds[0])
     }
 
     /// The first executable named `name` on PATH (or in /usr/bin).

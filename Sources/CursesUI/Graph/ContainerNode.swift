@@ -21,9 +21,21 @@ final class ContainerNode<V: ContainerView>: Node {
 
     override var isTransparent: Bool { true }
 
+    /// The last view value, kept so the node can rebuild its children when something its
+    /// content closures read changes (`ForEach`).
+    private var view: V?
+
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
-        (view as! V).updateChildren(of: self)
+        let newView = view as! V
+        self.view = newView
+        isDirty = false
+        newView.updateChildren(of: self)
+    }
+
+    override func reevaluate() {
+        super.reevaluate()
+        view?.updateChildren(of: self)
     }
 
     /// Reconciles the children by position with `views`.

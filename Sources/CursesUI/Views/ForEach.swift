@@ -54,15 +54,17 @@ extension ForEach {
 
 extension ForEach: ContainerView {
     func updateChildren(of node: ContainerNode<Self>) {
+        // The content closure runs here, after the body that made this `ForEach` returned, so
+        // the state it reads is tracked here: a change rebuilds this `ForEach` alone.
+        let views = node.tracking { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
         var updated: [Node] = []
-        updated.reserveCapacity(data.count)
+        updated.reserveCapacity(views.count)
         var seen: [AnyHashable: Node] = [:]
-        seen.reserveCapacity(data.count)
-        for element in data {
-            let id = AnyHashable(identify(element))
+        seen.reserveCapacity(views.count)
+        for (id, view) in views {
             // A repeated id keeps only its first view, as SwiftUI does.
             guard seen[id] == nil else { continue }
-            let child = node.reconcile(node.keyedChildren[id], with: content(element), environment: node.environment)
+            let child = node.reconcile(node.keyedChildren[id], with: view, environment: node.environment)
             seen[id] = child
             updated.append(child)
         }

@@ -1,0 +1,133 @@
+import Testing
+@testable import CursesUI
+
+/// The focus ring, activation keys and `onKeyPress`.
+@MainActor
+struct FocusAndInputTests {
+    struct Panel: View {
+        @State private var log: [String] = []
+        @State private var isOn = false
+        var body: some View {
+            VStack(alignment: .leading) {
+                HStack {
+                    Button("A") { log.append("A") }
+                    Button("B") { log.append("B") }
+                }
+                Toggle("T", isOn: $isOn)
+                Text("log: \(log.joined(separator: ","))")
+            }
+        }
+    }
+
+    @Test func firstControlHasFocusAndReturnActivatesIt() {
+        let host = TestHost(Panel())
+        #expect(host.cell(x: 0, y: 0).isReversed)
+        host.press(.return)
+        #expect(host.text.contains("log: A"))
+    }
+
+    @Test func tabAndDownMoveForwardInReadingOrderAndWrap() {
+        let host = TestHost(Panel())
+        host.press(.tab)
+        host.press(.space)
+        #expect(host.text.contains("log: B"))
+        host.press(.downArrow)
+        host.press(.space)
+        #expect(host.text.contains("[x] T"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.text.contains("log: B,A"), "focus wrapped to the first control")
+    }
+
+    @Test func shiftTabAndUpMoveBackward() {
+        let host = TestHost(Panel())
+        host.press(.tab, modifiers: .shift)
+        host.press(.space)
+        #expect(host.text.contains("[x] T"), "backward from the first wraps to the last")
+        host.press(.upArrow)
+        host.press(.return)
+        #expect(host.text.contains("log: B"))
+    }
+
+    @Test func onKeyPressReceivesKeysFromInsideAndCanIgnoreThem() {
+        struct Keys: View {
+            @State private var seen = ""
+            var body: some View {
+                VStack {
+                    Button("x") {}
+                    Text("seen: \(seen)")
+                }
+                .onKeyPress("a") {
+                    seen += "a"
+                    return .handled
+                }
+                .onKeyPress(.downArrow) { .ignored }
+            }
+        }
+        let host = TestHost(Keys())
+        host.type("aab")
+        #expect(host.text.contains("seen: aa"))
+    }
+
+    @Test func innermostOnKeyPressWinsAndHandledStopsPropagation() {
+        struct Nested: View {
+            @State private var who = ""
+            var body: some View {
+                VStack {
+                    Button("inner") {}.onKeyPress("k") { who += "inner "; return .handled }
+                    Text("who: \(who)")
+                }
+                .onKeyPress("k") { who += "outer "; return .handled }
+            }
+        }
+        let host = TestHost(Nested())
+        host.press("k")
+        #expect(host.text.contains("who: inner"))
+        #expect(!host.text.contains("outer"))
+    }
+
+    @Test func onKeyPressWorksWithNoFocusableControl() {
+        struct Plain: View {
+            @State private var count = 0
+            var body: some View {
+                Text("count \(count)").onKeyPress("+") { count += 1; return .handled }
+            }
+        }
+        let host = TestHost(Plain())
+        host.type("+++")
+        #expect(host.text == "count 3")
+    }
+
+    @Test func disabledControlsCannotTakeFocusOrAct() {
+        struct Form: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Button("off") { taps += 100 }.disabled(true)
+                    Button("on") { taps += 1 }
+                    Text("taps \(taps)")
+                }
+            }
+        }
+        let host = TestHost(Form())
+        host.press(.return)
+        #expect(host.text.contains("taps 1"))
+        #expect(host.cell(x: 0, y: 0).foreground == .gray)
+    }
+
+    @Test func focusFollowsTheControlWhenOthersAppearBeforeIt() {
+        struct Growing: View {
+            @State private var extra = false
+            var body: some View {
+                VStack {
+                    if extra { Button("new") {} }
+                    Button("grow") { extra = true }
+                }
+            }
+        }
+        let host = TestHost(Growing())
+        host.press(.return)
+        #expect(host.text.contains("[ new ]"))
+        #expect(host.cell(x: 0, y: 1).isReversed, "focus stays on the button that had it")
+    }
+}
