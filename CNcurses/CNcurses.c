@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -53,8 +54,59 @@ _Static_assert(CNC_ALL_MOUSE_EVENTS == ALL_MOUSE_EVENTS, "ALL_MOUSE_EVENTS");
 #endif
 
 static SCREEN *screen;
-static int active;
+static volatile sig_atomic_t active;
 static int default_colors;
+
+/* What a crash needs to give the terminal back, prepared in advance because a signal handler can
+   only write bytes and set tty modes: the shell's tty modes and the terminal's exit sequence. */
+static struct termios shell_modes;
+static int have_shell_modes;
+static char exit_sequence[256];
+static size_t exit_sequence_length;
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+#define CRASH_SIGNAL_COUNT ((int)(sizeof crash_signals / sizeof crash_signals[0]))
+static struct sigaction crash_saved_actions[CRASH_SIGNAL_COUNT];
+
+static void append_capability(const char *name) {
+    const char *value = tigetstr(name);
+    size_t length;
+    if (value == NULL || value == (const char *)-1) return;
+    length = strlen(value);
+    if (exit_sequence_length + length >= sizeof exit_sequence) return;
+    memcpy(exit_sequence + exit_sequence_length, value, length);
+    exit_sequence_length += length;
+}
+
+/* Restores the terminal, then hands the signal to whoever handled it before (the Swift runtime's
+   backtracer, or the default action), so the crash report lands on a sane screen. */
+static void on_crash(int signal_number) {
+    int i;
+    if (active) {
+        ssize_t written = write(STDOUT_FILENO, exit_sequence, exit_sequence_length);
+        (void)written;
+        if (have_shell_modes) tcsetattr(STDIN_FILENO, TCSANOW, &shell_modes);
+        active = 0;
+    }
+    for (i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+        if (crash_signals[i] == signal_number) sigaction(signal_number, &crash_saved_actions[i], NULL);
+    }
+    raise(signal_number);
+}
+
+static void install_crash_handlers(void) {
+    struct sigaction action;
+    int i;
+    exit_sequence_length = 0;
+    append_capability("sgr0");
+    append_capability("cnorm");
+    append_capability("rmkx");
+    append_capability("rmcup");
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_crash;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_NODEFER;
+    for (i = 0; i < CRASH_SIGNAL_COUNT; i++) sigaction(crash_signals[i], &action, &crash_saved_actions[i]);
+}
 
 /* Home and End have several spellings (VT220, rxvt, xterm outside keypad mode); tmux sends
    ESC[1~ and ESC[4~ even under TERM=xterm-256color. Teach curses the ones terminfo left out. */
@@ -80,10 +132,12 @@ int cnc_start(void) {
             && (strcmp(ctype, "C") == 0 || strcmp(ctype, "POSIX") == 0)) {
             setlocale(LC_CTYPE, "C.UTF-8");
         }
+        have_shell_modes = tcgetattr(STDIN_FILENO, &shell_modes) == 0;
         /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
         screen = newterm(NULL, stdout, stdin);
         if (screen == NULL) return -1;
         set_term(screen);
+        install_crash_handlers();
         raw();
         noecho();
         nonl();

@@ -53,8 +53,10 @@
 /*
  * Enters curses mode on stdin/stdout: sets the locale from the environment (falling back to
  * C.UTF-8 when it names plain ASCII), then newterm, raw, noecho, nonl, keypad, nodelay, a short
- * ESC delay, common Home/End sequences that terminfo lacks, a hidden cursor and default colors. Returns 0, or -1 when the terminal type is
- * unknown (nothing has been written to the terminal then).
+ * ESC delay, common Home/End sequences that terminfo lacks, a hidden cursor and default colors.
+ * It also installs handlers for crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT)
+ * that restore the terminal, then pass the signal on to the previous handler.
+ * Returns 0, or -1 when the terminal type is unknown (nothing has been written to the terminal then).
  */
 int cnc_start(void);
 

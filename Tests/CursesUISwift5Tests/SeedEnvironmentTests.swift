@@ -212,6 +212,23 @@ enum SelectedIndex {
         }
     }
 
+    /// The same list under a line that shows the selection, so this view's own `body` reads
+    /// `selectedIndex` and runs again on every selection, re-creating the action each time.
+    struct LabeledContentView: View {
+        @State private var selectedIndex: Int?
+
+        var body: some View {
+            VStack {
+                Text(selectedIndex.map { "Selected \($0)" } ?? "None")
+                ForEach(0..<10) { i in
+                    MyCell(index: i)
+                        .background(selectedIndex == i ? Color.red : Color.clear)
+                }
+            }
+            .environment(\.setSelectedIndex, .init(selectedIndex: $selectedIndex))
+        }
+    }
+
     struct MyCell: View {
         var index: Int
         @Environment(\.setSelectedIndex) var setSelectedIndex
@@ -362,16 +379,31 @@ struct SeedEnvironmentTests {
     }
 
     @Test func anActionStructDoesNotReRenderTheCellsThatHoldIt() {
-        // The article prefers a `callAsFunction` struct over a closure precisely so that the
-        // cells reading it are not re-rendered when the parent re-renders: the struct wraps the
-        // same `$selectedIndex` binding every time.
+        // The article's own code: the selection is read only inside the `ForEach` closure, so a
+        // selection updates the rows' backgrounds without re-creating the action or running any
+        // MyCell's body.
         let host = TestHost(SelectedIndex.ContentView(), width: 20, height: 12)
         #expect(cellBodyRuns == 10)
 
         host.press(.downArrow)
         host.press(.return)
         #expect(host.cell(x: 0, y: 1).background == .red)
-        #expect(cellBodyRuns == 10, "no MyCell needs its body again: index and action are unchanged")
+        #expect(cellBodyRuns == 10, "no MyCell reads the selection, so none needs its body again")
+    }
+
+    @Test func anActionStructRecreatedByItsParentStillDoesNotReRenderTheCells() {
+        // Here the parent's own body reads the selection, so it runs again and builds a new
+        // `SetSelectedIndexAction` around the same `$selectedIndex`. The article's reason for a
+        // struct rather than a closure is that this new value is the same action as before.
+        let host = TestHost(SelectedIndex.LabeledContentView(), width: 20, height: 12)
+        #expect(rows(host).first == "None")
+        #expect(cellBodyRuns == 10)
+
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(rows(host).first == "Selected 1")
+        #expect(host.cell(x: 0, y: 2).background == .red)
+        #expect(cellBodyRuns == 10, "the new action wraps the same binding, so no MyCell needs its body again")
     }
 
     @Test func aViewsOwnEnvironmentComesFromAboveNotFromWhatItSetsBelow() {

@@ -64,3 +64,14 @@ struct RenderingTests {
         #expect(!host.cell(x: 0, y: 1).isReversed)
     }
 }
+
+@MainActor
+struct ColorViewTests {
+    @Test func colorIsAViewThatFillsItsFrame() {
+        let host = TestHost(VStack { Color.green.frame(width: 3, height: 2); Text("x") })
+        #expect(host.cell(x: 0, y: 0).background == .green)
+        #expect(host.cell(x: 2, y: 1).background == .green)
+        #expect(host.cell(x: 3, y: 0).background == nil)
+        #expect(lines(host.text) == ["", "", "x"])
+    }
+}

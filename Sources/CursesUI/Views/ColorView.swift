@@ -1,0 +1,33 @@
+/// A color is a view that fills the space it is offered, as in SwiftUI:
+/// `Color.blue.frame(width: 10, height: 1)` draws a blue bar.
+extension Color: View {
+    public typealias Body = Never
+}
+
+extension Color: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> Node { ColorNode(graph: graph) }
+}
+
+/// Takes the whole proposal and paints it.
+final class ColorNode: Node {
+    private var color = Color.clear
+
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: Color.self) }
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        let newColor = view as! Color
+        if newColor != color {
+            color = newColor
+            graph.needsDraw = true
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        canvas.fill(frame.intersection(clip), background: color)
+    }
+}
