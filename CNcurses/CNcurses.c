@@ -183,7 +183,7 @@ int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs,
     cchar_t cell;
     int pair = 0;
     int i;
-    if (screen == NULL || count < 1) return -1;
+    if (!active || count < 1) return -1;
     if (count > CCHARW_MAX) count = CCHARW_MAX;
     for (i = 0; i < count; i++) text[i] = (wchar_t)chars[i];
     text[count] = L'\0';
@@ -203,15 +203,16 @@ int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs,
 }
 
 void cnc_erase(void) {
-    if (screen != NULL) werase(stdscr);
+    if (active) werase(stdscr);
 }
 
 void cnc_invalidate(void) {
-    if (screen != NULL) clearok(curscr, TRUE);
+    if (active) clearok(curscr, TRUE);
 }
 
 void cnc_flush(void) {
-    if (screen == NULL) return;
+    /* After cnc_stop a doupdate would silently take the terminal back; drop the frame instead. */
+    if (!active) return;
     wnoutrefresh(stdscr);
     doupdate();
 }
@@ -219,7 +220,7 @@ void cnc_flush(void) {
 int cnc_read_key(uint32_t *value) {
     wint_t key = 0;
     int result;
-    if (screen == NULL) return CNC_READ_NONE;
+    if (!active) return CNC_READ_NONE;
     result = wget_wch(stdscr, &key);
     if (result == ERR) return CNC_READ_NONE;
     *value = (uint32_t)key;
@@ -230,7 +231,7 @@ int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 int cnc_resize_from_tty(void) {
     struct winsize size;
-    if (screen == NULL) return -1;
+    if (!active) return -1;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &size) != 0) {
         return -1;
     }

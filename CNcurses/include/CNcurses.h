@@ -8,6 +8,9 @@
  * structures comfortably, and ncurses types must not leak into Swift. So this header exposes
  * plain functions over int, int32_t and uint32_t only; the implementation includes curses.h and
  * checks at compile time that every constant below matches ncurses' own value.
+ *
+ * Drawing, input and resize calls do nothing outside curses mode (before cnc_start succeeds or
+ * after cnc_stop), so a late frame can never take the terminal back.
  */
 
 #include <stdint.h>

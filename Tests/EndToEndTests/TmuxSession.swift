@@ -115,7 +115,8 @@ final class TmuxSession {
     /// exit when several tests start processes at once.
     @discardableResult
     private func run(_ arguments: [String], detachedServer: Bool = false) throws -> String {
-        let argv = [tmux, "-L", server] + arguments
+        // -u: the screen comes back as UTF-8 whatever the test process's locale.
+        let argv = [tmux, "-u", "-L", server] + arguments
         let environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "TMUX" && $0.key != "TMUX_PANE" }
             .map { "\($0.key)=\($0.value)" }

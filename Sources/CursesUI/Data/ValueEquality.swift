@@ -1,21 +1,18 @@
-/// Compares two values of the same static type as CursesUI's invalidation needs it:
-/// `Equatable` values by `==`, class instances by identity, optionals through their wrapped
-/// value, and anything else (closures, structs that are not `Equatable`) as different.
+@_spi(Reflection) import Swift
+import Foundation
+
+/// Compares two values of the same type as CursesUI's invalidation needs it, for view inputs,
+/// environment values and state alike.
+///
+/// `Equatable` values compare by `==`, class instances by identity, optionals through their
+/// wrapped value, bindings by where their value lives, and other structs field by field
+/// (skipping dynamic properties, whose changes arrive through the graph). Anything else — a
+/// closure, an enum with a payload that is not `Equatable` — counts as changed.
 func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    if let lhs = lhs as? any Equatable {
-        return lhs.isEqual(toAny: rhs)
+    let compare = ValueComparators.shared.comparator(for: T.self)
+    return withUnsafeBytes(of: lhs) { a in
+        withUnsafeBytes(of: rhs) { b in compare(a.baseAddress!, b.baseAddress!) }
     }
-    if let lhs = lhs as? any OptionalValue, let rhs = rhs as? any OptionalValue {
-        switch (lhs.wrappedAny, rhs.wrappedAny) {
-        case (nil, nil): return true
-        case let (left?, right?): return areEqualAny(left, right)
-        default: return false
-        }
-    }
-    if T.self is AnyClass || type(of: lhs as Any) is AnyClass {
-        return (lhs as AnyObject) === (rhs as AnyObject)
-    }
-    return false
 }
 
 /// `areEqual` for values whose types are known only at run time.
@@ -25,18 +22,103 @@ func areEqualAny(_ lhs: Any, _ rhs: Any) -> Bool {
     return _openExistential(lhs, do: open)
 }
 
-extension Equatable {
-    fileprivate func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+/// Comparison functions, built once per type from its layout and shared across threads.
+final class ValueComparators: @unchecked Sendable {
+    typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    static let shared = ValueComparators()
+    private let lock = NSLock()
+    private var comparators: [ObjectIdentifier: Comparator] = [:]
+
+    func comparator<T>(for type: T.Type) -> Comparator {
+        let id = ObjectIdentifier(type)
+        lock.lock()
+        if let cached = comparators[id] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let made = Self.make(for: type, depth: 0)
+        lock.lock()
+        comparators[id] = made
+        lock.unlock()
+        return made
+    }
+
+    private static func make<T>(for type: T.Type, depth: Int) -> Comparator {
+        if let binding = T.self as? any BindingLocating.Type {
+            func compareLocations<B: BindingLocating>(_: B.Type) -> Comparator {
+                return { a, b in
+                    guard let left = a.assumingMemoryBound(to: B.self).pointee.bindingLocation else { return false }
+                    return left == b.assumingMemoryBound(to: B.self).pointee.bindingLocation
+                }
+            }
+            return compareLocations(binding)
+        }
+        if let equatable = T.self as? any Equatable.Type {
+            func compareEquatable<E: Equatable>(_: E.Type) -> Comparator {
+                return { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+            }
+            return compareEquatable(equatable)
+        }
+        if T.self is any DynamicProperty.Type {
+            return { _, _ in true }
+        }
+        if T.self is any OptionalValue.Type {
+            return { a, b in
+                let left = (a.assumingMemoryBound(to: T.self).pointee as! any OptionalValue).wrappedAny
+                let right = (b.assumingMemoryBound(to: T.self).pointee as! any OptionalValue).wrappedAny
+                switch (left, right) {
+                case (nil, nil): return true
+                case let (left?, right?): return areEqualAny(left, right)
+                default: return false
+                }
+            }
+        }
+        if T.self is AnyClass {
+            return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
+        }
+        guard depth < 8, isStruct(T.self) else { return { _, _ in false } }
+        var fields: [(offset: Int, compare: Comparator)] = []
+        _forEachField(of: T.self, options: []) { _, offset, fieldType, _ in
+            func make<F>(_: F.Type) -> Comparator { Self.make(for: F.self, depth: depth + 1) }
+            fields.append((offset, make(fieldType)))
+            return true
+        }
+        let table = fields
+        return { a, b in
+            for field in table where !field.compare(a + field.offset, b + field.offset) { return false }
+            return true
+        }
     }
 }
 
-/// Lets `areEqual` look inside optionals whose wrapped type is not `Equatable` (a class, say).
+/// Whether a type is a struct: the runtime tells the kind of a field, so ask about a field of that type.
+private func isStruct<T>(_: T.Type) -> Bool {
+    var kind: _MetadataKind?
+    _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
+        kind = fieldKind
+        return false
+    }
+    return kind == .struct
+}
+
+private struct KindProbe<T> { var value: T }
+
+/// Lets comparisons look inside optionals whose wrapped type is not `Equatable` (a class, say).
 protocol OptionalValue {
     var wrappedAny: Any? { get }
 }
 
 extension Optional: OptionalValue {
     var wrappedAny: Any? { self.map { $0 as Any } }
+}
+
+/// A binding's identity, readable without knowing its value type.
+protocol BindingLocating {
+    var bindingLocation: BindingLocation? { get }
+}
+
+extension Binding: BindingLocating {
+    var bindingLocation: BindingLocation? { location }
 }

@@ -14,7 +14,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         let newView = view as! V
         var needsBody = isDirty
         if let old = self.view {
-            if !needsBody && !ViewInputs.areEqual(old, newView) { needsBody = true }
+            if !needsBody && !areEqual(old, newView) { needsBody = true }
         } else {
             needsBody = true
         }

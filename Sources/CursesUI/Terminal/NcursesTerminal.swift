@@ -39,6 +39,7 @@ import Darwin
         colorCount = min(Int(cnc_colors()), 256)
     }
 
+    /// Columns and rows, as curses last learned them from the tty.
     var size: (width: Int, height: Int) {
         var columns: Int32 = 0
         var rows: Int32 = 0
@@ -46,9 +47,15 @@ import Darwin
         return (Int(columns), Int(rows))
     }
 
+    /// Watches the tty and the signal pipe on the main queue and sends each burst to `handler`.
     func start(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
         self.handler = handler
         guard inputSource == nil else { return }
+        if cnc_is_active() == 0 {
+            // Starting again after `stop` (say, after running an editor): take the terminal back.
+            guard cnc_start() == 0 else { throw TerminalError.eventSourceUnavailable }
+            presented = nil
+        }
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
@@ -64,6 +71,8 @@ import Darwin
         signals.resume()
     }
 
+    /// Writes the cells that differ from the last frame (all of them after a resize), skipping the
+    /// second halves of wide characters, then flushes once.
     func present(_ canvas: Canvas) {
         let screen = size
         let repaintAll = presented.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
@@ -84,6 +93,8 @@ import Darwin
         presented = canvas
     }
 
+    /// Stops watching input and signals, puts the previous signal handlers back, and leaves curses
+    /// mode. Safe to call more than once; `start` takes the terminal back.
     func stop() {
         inputSource?.cancel()
         signalSource?.cancel()
@@ -116,8 +127,8 @@ import Darwin
         if cell.isBold { attributes |= CNC_A_BOLD }
         if cell.isUnderlined { attributes |= CNC_A_UNDERLINE }
         if cell.isReversed { attributes |= CNC_A_REVERSE }
-        let foreground = Int32(cell.foreground?.paletteIndex(colors: colorCount) ?? -1)
-        let background = Int32(cell.background?.paletteIndex(colors: colorCount) ?? -1)
+        let foreground = Int32(colorCount > 0 ? cell.foreground?.paletteIndex(colors: colorCount) ?? -1 : -1)
+        let background = Int32(colorCount > 0 ? cell.background?.paletteIndex(colors: colorCount) ?? -1 : -1)
         cnc_put_cell(Int32(y), Int32(x), scalars, Int32(scalars.count), attributes, foreground, background)
         if width == 2 && cnc_wcwidth(scalars[0]) != 2 {
             // No wide placeholder in this locale: fill the second column too.
@@ -140,6 +151,7 @@ import Darwin
         }
     }
 
+    /// Turns everything typed since the last wake-up into one burst of events.
     private func inputBecameReadable() {
         let keys = readAvailableKeys()
         if keys.isEmpty && inputHungUp() {
@@ -152,12 +164,15 @@ import Darwin
         deliver(KeyDecoder.decode(keys, size: size))
     }
 
+    /// Whether the tty has gone away (its terminal closed), as opposed to a spurious wake-up.
     private func inputHungUp() -> Bool {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) > 0 else { return false }
         return Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0
     }
 
+    /// Handles the signals the C handlers wrote to the self-pipe, outside signal context:
+    /// SIGWINCH resizes curses to the tty, the others ask the app to end.
     private func signalsArrived(on fd: Int32) {
         var events: [TerminalEvent] = []
         var resized = false
