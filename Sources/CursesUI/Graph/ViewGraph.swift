@@ -22,6 +22,9 @@ final class ViewGraph {
     private var dirtyNodes: [Node] = []
     /// Nodes invalidated by Observation, possibly from other threads.
     nonisolated let inbox = InvalidationInbox()
+    /// Work to run once the current update pass is done: `onAppear`, `onChange`, starting tasks.
+    private var pendingEffects: [@MainActor () -> Void] = []
+
     /// Called once when an update is needed and no frame is pending; the host renders soon after.
     var onFrameRequest: (@MainActor () -> Void)?
     private var frameRequested = false
@@ -78,19 +81,36 @@ final class ViewGraph {
     }
 
     /// Whether there is work waiting for the next frame.
-    var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !inbox.isEmpty || needsLayout || needsDraw }
+    var hasPendingUpdates: Bool {
+        !dirtyNodes.isEmpty || !inbox.isEmpty || !pendingEffects.isEmpty || needsLayout || needsDraw
+    }
+
+    /// Runs `effect` after the current update pass, before the frame is drawn.
+    func enqueueEffect(_ effect: @escaping @MainActor () -> Void) {
+        pendingEffects.append(effect)
+        requestFrame()
+    }
 
     /// Updates every invalidated node, shallowest first, so a parent's update can refresh its
     /// children before they would update on their own.
+    /// Effects may change state again; the passes repeat until nothing is left, up to a bound
+    /// that stops an effect that always changes state from hanging the app.
     func processUpdates() {
-        for node in inbox.drain() { node.invalidate() }
-        while !dirtyNodes.isEmpty {
-            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
-            dirtyNodes.removeAll()
-            for node in batch where node.isAttached && node.isDirty {
-                node.reevaluate()
-                needsLayout = true
+        for _ in 0..<100 {
+            for node in inbox.drain() { node.invalidate() }
+            while !dirtyNodes.isEmpty {
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll()
+                for node in batch where node.isAttached && node.isDirty {
+                    node.reevaluate()
+                    needsLayout = true
+                }
             }
+            guard !pendingEffects.isEmpty else { return }
+            let effects = pendingEffects
+            pendingEffects.removeAll()
+            for effect in effects { effect() }
+            if inbox.isEmpty && dirtyNodes.isEmpty && pendingEffects.isEmpty { return }
         }
     }
 

@@ -8,21 +8,18 @@ struct KeyPressView<Content: View>: View, PrimitiveView {
     func makeNode(in graph: ViewGraph) -> Node { KeyPressNode<Content>(graph: graph) }
 }
 
-final class KeyPressNode<Content: View>: Node {
+final class KeyPressNode<Content: View>: PassthroughNode {
     private var keys: Set<KeyEquivalent>?
     private var action: ((KeyPress) -> KeyPress.Result)?
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyPressView<Content>.self) }
-
-    override var isTransparent: Bool { true }
 
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
         let newView = view as! KeyPressView<Content>
         keys = newView.keys
         action = newView.action
-        let child = reconcile(children.first, with: newView.content, environment: environment)
-        if children.first !== child { children = [child] }
+        updateContent(newView.content)
     }
 
     override func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {
