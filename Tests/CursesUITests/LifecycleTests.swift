@@ -133,7 +133,8 @@ struct LifecycleTests {
         while log.entries.isEmpty { await Task.yield() }
         host.press(.return)
         while log.entries.count < 3 { await Task.yield() }
-        #expect(log.entries == ["start a", "cancelled a", "start ab"])
+        #expect(log.entries.first == "start a")
+        #expect(log.entries.dropFirst().sorted() == ["cancelled a", "start ab"])
     }
 
     @Test func taskIsCancelledWhenTheViewDisappears() async {

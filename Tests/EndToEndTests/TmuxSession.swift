@@ -15,6 +15,8 @@ final class TmuxSession {
     let server: String
     private let tmux: String
     private let target = "e2e"
+    /// The server's socket file, removed on release because tmux leaves it behind.
+    private var socketPath: String?
 
     /// The shell command that the window runs by default: a plain `sh` with a known prompt
     /// (`$ `) and terminal type, so screens are predictable.
@@ -30,10 +32,12 @@ final class TmuxSession {
         server = "cursesui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         try run(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", command],
                 detachedServer: true)
+        socketPath = try display("#{socket_path}")
     }
 
     deinit {
         _ = try? run(["kill-server"])
+        if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
     }
 
     // MARK: Driving
