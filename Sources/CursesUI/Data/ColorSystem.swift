@@ -1,0 +1,44 @@
+/// A semantic palette resolved from a color scheme: views ask for roles (`primaryText`,
+/// `accent`, `error`) instead of fixed colors, and follow the scheme of their subtree.
+///
+/// Read it with `@Environment(\.colorSystem) var color` and write
+/// `.foregroundStyle(color.primaryText)`. It is derived from `colorScheme`, so setting
+/// `.environment(\.colorScheme, .light)` on a subtree switches its whole palette.
+public struct ColorSystem: Equatable, Sendable {
+    /// The scheme this palette is for.
+    public var colorScheme: ColorScheme
+
+    /// A palette for a color scheme.
+    public init(colorScheme: ColorScheme) {
+        self.colorScheme = colorScheme
+    }
+
+    private var isDark: Bool { colorScheme == .dark }
+
+    /// Body text.
+    public var primaryText: Color { isDark ? .palette(255) : .palette(234) }
+    /// Less important text: captions, hints, help.
+    public var secondaryText: Color { isDark ? .palette(246) : .palette(242) }
+    /// The app's accent: links, highlights, the focused control.
+    public var accent: Color { isDark ? .palette(75) : .palette(25) }
+    /// The background of the content.
+    public var background: Color { isDark ? .palette(234) : .palette(255) }
+    /// The background of selected rows.
+    public var selection: Color { isDark ? .palette(24) : .palette(153) }
+    /// Borders and dividers.
+    public var border: Color { isDark ? .palette(240) : .palette(250) }
+    /// Errors and destructive actions.
+    public var error: Color { isDark ? .palette(203) : .palette(160) }
+    /// Warnings.
+    public var warning: Color { isDark ? .palette(214) : .palette(130) }
+    /// Success and completion.
+    public var success: Color { isDark ? .palette(114) : .palette(28) }
+}
+
+extension EnvironmentValues {
+    /// The semantic palette for this subtree's `colorScheme`. Read-only: it is derived, so a view
+    /// that reads it re-renders only when the scheme changes.
+    public var colorSystem: ColorSystem {
+        ColorSystem(colorScheme: colorScheme)
+    }
+}
