@@ -14,7 +14,13 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         let newView = view as! V
         var needsBody = isDirty
         if let old = self.view {
-            if !needsBody && !areEqual(old, newView) { needsBody = true }
+            if !needsBody {
+                if areEqual(old, newView) {
+                    ActionRefresher.refresh(in: old, from: newView)
+                } else {
+                    needsBody = true
+                }
+            }
         } else {
             needsBody = true
         }

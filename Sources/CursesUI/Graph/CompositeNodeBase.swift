@@ -19,7 +19,11 @@ class CompositeNodeBase: Node {
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
     func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
         environmentReads.append(EnvironmentRead(keyPath: keyPath) { environment in
-            !areEqual(environment[keyPath: keyPath], value)
+            let newValue = environment[keyPath: keyPath]
+            guard areEqual(newValue, value) else { return true }
+            // The view keeps `value`; give the actions inside it the latest closures.
+            ActionRefresher.refresh(in: value, from: newValue)
+            return false
         })
     }
 

@@ -38,9 +38,13 @@ final class EnvironmentWriterNode<Content: View, Value>: Node {
         guard let view else { return parent }
         var value = parent[keyPath: view.keyPath]
         view.transform(&value)
-        if parent.isIdentical(to: environment), let published,
-           areEqual(published[keyPath: view.keyPath], value) {
-            return published
+        if parent.isIdentical(to: environment), let published {
+            let old = published[keyPath: view.keyPath]
+            if areEqual(old, value) {
+                // Readers keep the old value; give the actions inside it the new closures.
+                ActionRefresher.refresh(in: old, from: value)
+                return published
+            }
         }
         environment = parent
         var output = parent
