@@ -1,14 +1,22 @@
 import Observation
 
+/// State storage of any value type, for `_printChanges()` to see which state changed.
+protocol StateStorage: AnyObject {
+    var untrackedValue: Any { get }
+}
+
 /// The storage behind one `@State` property, kept in the view's node.
 ///
 /// It is observable: reading `value` inside a `body` (directly, or through any `Binding`) records
 /// a dependency, and writing a different value invalidates exactly the views that read it.
-final class StateBox<Value>: Observable, @unchecked Sendable {
+final class StateBox<Value>: Observable, StateStorage, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private var storedValue: Value
 
     init(_ value: Value) { storedValue = value }
+
+    /// The value, read without registering a dependency.
+    var untrackedValue: Any { storedValue }
 
     var value: Value {
         get {

@@ -19,6 +19,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
                     ActionRefresher.refresh(in: old, from: newView)
                 } else {
                     needsBody = true
+                    inputsChanged = true
                 }
             }
         } else {
@@ -53,16 +54,43 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     private func evaluateBody() {
         isDirty = false
         guard var view else { return }
+        if changeLog != nil { summarizeChanges() }
         clearEnvironmentReads()
         if !table.isEmpty {
             withUnsafeMutableBytes(of: &view) { bytes in
                 table.link(at: bytes.baseAddress!, slots: &slots, node: self)
             }
         }
+        let previous = CompositeNodeBase.evaluating
+        CompositeNodeBase.evaluating = self
         let body = tracking { view.body }
+        CompositeNodeBase.evaluating = previous
         graph.bodyEvaluationCount += 1
+        if changeLog != nil { snapshotState() }
         let child = reconcile(children.first, with: body, environment: environment)
         if children.first !== child { children = [child] }
         graph.needsLayout = true
+    }
+
+    /// Names what changed since the last `body`, for `_printChanges()`.
+    private func summarizeChanges() {
+        var parts: [String] = []
+        if inputsChanged { parts.append("@self") }
+        for (slot, old) in stateSnapshot {
+            if let box = slots[slot] as? StateStorage, !areEqualAny(box.untrackedValue, old) { changedSlots.insert(slot) }
+        }
+        let names = table.slotNames
+        parts += changedSlots.sorted().compactMap { names[$0] }
+        if parts.isEmpty { parts.append("@dependencies") }
+        changeSummary = parts.joined(separator: ", ")
+        inputsChanged = false
+        changedSlots.removeAll()
+    }
+
+    private func snapshotState() {
+        stateSnapshot.removeAll(keepingCapacity: true)
+        for (slot, storage) in slots.enumerated() {
+            if let box = storage as? StateStorage { stateSnapshot[slot] = box.untrackedValue }
+        }
     }
 }

@@ -11,14 +11,19 @@ class CompositeNodeBase: Node {
     /// holds a different value at the same key path.
     struct EnvironmentRead {
         let keyPath: AnyKeyPath
+        /// The storage slot of the `@Environment` property that read it.
+        let slot: Int
         let hasChanged: (EnvironmentValues) -> Bool
     }
+
+    /// The slot being linked, so an `@Environment` property can record which property it is.
+    var linkingSlot = 0
 
     private(set) var environmentReads: [EnvironmentRead] = []
 
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
     func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
-        environmentReads.append(EnvironmentRead(keyPath: keyPath) { environment in
+        environmentReads.append(EnvironmentRead(keyPath: keyPath, slot: linkingSlot) { environment in
             let newValue = environment[keyPath: keyPath]
             guard areEqual(newValue, value) else { return true }
             // The view keeps `value`; give the actions inside it the latest closures.
@@ -29,10 +34,33 @@ class CompositeNodeBase: Node {
 
     func clearEnvironmentReads() { environmentReads.removeAll(keepingCapacity: true) }
 
-    /// Whether any value read at the last `body` differs in `environment`.
+    /// Whether any value read at the last `body` differs in `environment`. When the view prints
+    /// its changes, the slots of the properties whose values differ are noted.
     func readsChanged(in environment: EnvironmentValues) -> Bool {
-        environmentReads.contains { $0.hasChanged(environment) }
+        guard changeLog != nil else { return environmentReads.contains { $0.hasChanged(environment) } }
+        var changed = false
+        for read in environmentReads where read.hasChanged(environment) {
+            changedSlots.insert(read.slot)
+            changed = true
+        }
+        return changed
     }
+
+    // MARK: _printChanges()
+
+    /// Set once `body` calls `Self._printChanges()`: from then on the node notes why it updates.
+    var changeLog: ChangeLog?
+    /// Whether the view value differed from the previous one at the last update.
+    var inputsChanged = false
+    /// Storage slots whose values changed since the last `body`.
+    var changedSlots: Set<Int> = []
+    /// The values of state slots at the last `body`, to find which changed.
+    var stateSnapshot: [Int: Any] = [:]
+    /// Why the coming `body` runs, ready for `_printChanges()`.
+    var changeSummary = "@identity"
+
+    /// The node whose `body` is running, so `_printChanges()` can find it.
+    static var evaluating: CompositeNodeBase?
 
     override var isTransparent: Bool { true }
 }

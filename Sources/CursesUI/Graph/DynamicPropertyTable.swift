@@ -14,7 +14,7 @@ protocol StoredDynamicProperty: DynamicProperty {
 struct DynamicPropertyTable {
     enum Entry {
         /// A `State`, `Environment`, … at this offset, using storage slot `slot`.
-        case stored(offset: Int, type: any StoredDynamicProperty.Type, slot: Int)
+        case stored(offset: Int, type: any StoredDynamicProperty.Type, slot: Int, name: String)
         /// A struct of the user's that holds dynamic properties; `update` runs after its fields.
         case nested(offset: Int, type: Any.Type, table: DynamicPropertyTable, callsUpdate: Bool)
     }
@@ -24,6 +24,21 @@ struct DynamicPropertyTable {
     private(set) var slotCount = 0
 
     var isEmpty: Bool { entries.isEmpty }
+
+    /// The property name of each storage slot (`_count`), nested ones as a path, for
+    /// `_printChanges()`.
+    var slotNames: [Int: String] {
+        var names: [Int: String] = [:]
+        for entry in entries {
+            switch entry {
+            case let .stored(_, _, slot, name):
+                names[slot] = name
+            case .nested(_, _, let table, _):
+                for (slot, name) in table.slotNames { names[slot] = name }
+            }
+        }
+        return names
+    }
 
     @MainActor private static var cache: [ObjectIdentifier: DynamicPropertyTable] = [:]
 
@@ -39,10 +54,10 @@ struct DynamicPropertyTable {
 
     private init(scanning type: Any.Type, nextSlot: inout Int) {
         let first = nextSlot
-        _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+        _forEachField(of: type, options: []) { rawName, offset, fieldType, kind in
             guard kind == .struct else { return true }
             if let stored = fieldType as? any StoredDynamicProperty.Type {
-                entries.append(.stored(offset: offset, type: stored, slot: nextSlot))
+                entries.append(.stored(offset: offset, type: stored, slot: nextSlot, name: String(cString: rawName)))
                 nextSlot += 1
             } else if fieldType is any DynamicProperty.Type || fieldType is any App.Type {
                 let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &nextSlot)
@@ -61,8 +76,9 @@ struct DynamicPropertyTable {
     func link(at base: UnsafeMutableRawPointer, slots: inout [AnyObject?], node: CompositeNodeBase) {
         for entry in entries {
             switch entry {
-            case let .stored(offset, type, slot):
+            case let .stored(offset, type, slot, _):
                 func link<P: StoredDynamicProperty>(_: P.Type) {
+                    node.linkingSlot = slot
                     base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.link(slot: &slots[slot], node: node)
                 }
                 link(type)

@@ -49,6 +49,9 @@ final class ViewGraph {
     var runningTaskCount = 0
     var hasRunningTasks: Bool { runningTaskCount > 0 }
 
+    /// Where `_printChanges()` writes.
+    private(set) lazy var changeLog = ChangeLog()
+
     /// Counts `body` evaluations, for tests and benchmarks.
     var bodyEvaluationCount = 0
 

@@ -71,6 +71,9 @@ public final class TestHost<Root: View> {
     /// Whether `dismiss()` was called at the root.
     public var isDismissed: Bool { graph.isDismissed }
 
+    /// What `Self._printChanges()` logged, oldest first.
+    public var printedChanges: [String] { graph.changeLog.lines }
+
     /// How many times any `body` ran since the host started.
     public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
 
