@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,10 @@ let package = Package(
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "toggle", targets: ["toggle"]),
+        .executable(name: "environment", targets: ["environment"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -19,9 +24,18 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "CursesUI", dependencies: ["CNcurses"]),
+        .macro(
+            name: "CursesUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Sources/CursesUIMacros"
+        ),
+        .target(name: "CursesUI", dependencies: ["CNcurses", "CursesUIMacros"]),
         .executableTarget(name: "counter", dependencies: ["CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
+        .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI"]),
         .testTarget(
             name: "CursesUISwift5Tests",
@@ -29,5 +43,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["CursesUI"]),
+        .testTarget(
+            name: "CursesUIMacrosTests",
+            dependencies: [
+                "CursesUIMacros",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
     ]
 )

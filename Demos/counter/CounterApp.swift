@@ -1,46 +1,76 @@
 import CursesUI
 
-/// The counter demo: the count travels from the root's `@State` through the environment to a
-/// grandchild, past a view in between that knows nothing about it.
+/// The counter demo, built as the environment article recommends: an `@Observable` model stored
+/// in the environment as `_counter`, a derived `count`, an `increment` action, and a view that
+/// depends only on `count` and `increment`.
 @main
 struct CounterApp: App {
+    @State private var counter = Counter()
+
     var body: some Scene {
         WindowGroup {
             CounterScreen()
         }
+        .environment(\._counter, counter)
     }
 }
 
-private struct CountKey: EnvironmentKey {
-    static let defaultValue = 0
+/// The model: the one place the count lives.
+@Observable
+final class Counter {
+    var count = 0
+
+    func increment() {
+        count += 1
+    }
+}
+
+/// Increments the counter in the environment. It compares equal across re-renders, so a view
+/// that reads it is never re-rendered because of it.
+struct IncrementAction: Equatable {
+    private let action: EnvironmentAction<Void>
+
+    init(_ counter: Counter?) {
+        action = EnvironmentAction { counter?.increment() }
+    }
+
+    @MainActor
+    func callAsFunction() {
+        action()
+    }
 }
 
 extension EnvironmentValues {
-    /// The current count, published by `CounterScreen`.
+    /// The model itself; the underscore says views should not read it directly.
+    @Entry var _counter: Counter?
+
+    /// The current count, derived from the model.
     var count: Int {
-        get { self[CountKey.self] }
-        set { self[CountKey.self] = newValue }
+        _counter?.count ?? 0
+    }
+
+    /// The action that increments the model.
+    var increment: IncrementAction {
+        IncrementAction(_counter)
     }
 }
 
-/// Owns the count and publishes it to everything below.
+/// The screen: a title, the counter section, and the key help. It knows nothing of the count.
 struct CounterScreen: View {
-    @State private var count = 0
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.increment) private var increment
 
     var body: some View {
         VStack(alignment: .leading) {
             Text("CursesUI counter").bold()
             Divider()
             CountSection()
-            Button("Increment") { count += 1 }
             Divider()
             Text("Return: increment · +: increment · q: quit").foregroundStyle(.secondary)
         }
         .frame(width: 44)
-        .environment(\.count, count)
         .onKeyPress("+") {
-            count += 1
+            increment()
             return .handled
         }
         .onKeyPress("q") {
@@ -50,19 +80,23 @@ struct CounterScreen: View {
     }
 }
 
-/// Sits between the owner and the reader and knows nothing about the count.
+/// Sits between the screen and the counter view and knows nothing about the count.
 struct CountSection: View {
     var body: some View {
-        CountLabel()
+        CounterView()
             .padding(.vertical, 1)
     }
 }
 
-/// Reads the count from the environment.
-struct CountLabel: View {
+/// Depends only on `count` and `increment`: it can be previewed or tested with any values.
+struct CounterView: View {
     @Environment(\.count) private var count
+    @Environment(\.increment) private var increment
 
     var body: some View {
-        Text("Count: \(count)")
+        VStack(alignment: .leading) {
+            Text("Count: \(count)")
+            Button("Increment") { increment() }
+        }
     }
 }

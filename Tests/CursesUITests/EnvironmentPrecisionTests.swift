@@ -282,3 +282,38 @@ struct EnvironmentPrecisionTests {
         #expect(ColorSystem(colorScheme: .dark) != ColorSystem(colorScheme: .light))
     }
 }
+
+private struct CounterModelKey: EnvironmentKey { static var defaultValue: Store? { nil } }
+
+extension EnvironmentValues {
+    fileprivate var counterModel: Store? {
+        get { self[CounterModelKey.self] }
+        set { self[CounterModelKey.self] = newValue }
+    }
+    /// Derived from an observable model: readers must follow the model's property.
+    fileprivate var derivedA: Int { counterModel?.a ?? 0 }
+}
+
+@MainActor
+struct DerivedObservableTests {
+    struct DerivedReader: View {
+        let probe: BodyCounter
+        @Environment(\.derivedA) private var a
+        var body: some View {
+            let _ = probe.hit("reader")
+            Text("a \(a)")
+        }
+    }
+
+    @Test func aValueDerivedFromAnObservableModelFollowsIt() {
+        let store = Store()
+        let probe = BodyCounter()
+        let host = TestHost(DerivedReader(probe: probe).environment(\.counterModel, store))
+        store.b = 1
+        #expect(host.text == "a 0")
+        #expect(probe["reader"] == 1, "b is not read")
+        store.a = 4
+        #expect(host.text == "a 4")
+        #expect(probe["reader"] == 2)
+    }
+}

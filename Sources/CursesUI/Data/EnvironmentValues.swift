@@ -55,22 +55,17 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// `defaultValue` once, so defaults with side effects or cost (a store, a model) are made once.
 final class DefaultValueCache: @unchecked Sendable {
     static let shared = DefaultValueCache()
-    private let lock = NSLock()
+    /// Recursive, because a default may itself read other defaults while it is being made.
+    private let lock = NSRecursiveLock()
     private var values: [ObjectIdentifier: Any] = [:]
 
     func value<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
         let id = ObjectIdentifier(key)
         lock.lock()
-        if let value = values[id] {
-            lock.unlock()
-            return value as! Key.Value
-        }
-        lock.unlock()
-        // Computed outside the lock: a default may itself read other defaults.
-        let value = Key.defaultValue
-        lock.lock()
         defer { lock.unlock() }
-        if let winner = values[id] { return winner as! Key.Value }
+        if let value = values[id] { return value as! Key.Value }
+        // Made under the lock, so two threads reading a default first at once still make one.
+        let value = Key.defaultValue
         values[id] = value
         return value
     }

@@ -56,14 +56,18 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         guard var view else { return }
         if changeLog != nil { summarizeChanges() }
         clearEnvironmentReads()
-        if !table.isEmpty {
-            withUnsafeMutableBytes(of: &view) { bytes in
-                table.link(at: bytes.baseAddress!, slots: &slots, node: self)
-            }
-        }
         let previous = CompositeNodeBase.evaluating
         CompositeNodeBase.evaluating = self
-        let body = tracking { view.body }
+        // Linking is tracked with the body: an environment value derived from an observable
+        // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
+        let body = tracking { () -> V.Body in
+            if !table.isEmpty {
+                withUnsafeMutableBytes(of: &view) { bytes in
+                    table.link(at: bytes.baseAddress!, slots: &slots, node: self)
+                }
+            }
+            return view.body
+        }
         CompositeNodeBase.evaluating = previous
         graph.bodyEvaluationCount += 1
         if changeLog != nil { snapshotState() }

@@ -25,6 +25,9 @@ final class ContainerNode<V: ContainerView>: Node {
     /// content closures read changes (`ForEach`).
     private var view: V?
 
+    /// The last view value.
+    var currentView: V? { view }
+
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
         let newView = view as! V

@@ -84,8 +84,12 @@ final class ViewGraph {
     }
 
     /// Whether there is work waiting for the next frame.
-    var hasPendingUpdates: Bool {
-        !dirtyNodes.isEmpty || !inbox.isEmpty || !pendingEffects.isEmpty || needsLayout || needsDraw
+    var hasPendingUpdates: Bool { hasPendingWork || needsDraw }
+
+    /// Whether state changes, effects or layout are waiting; a redraw alone (a spinner turning)
+    /// is not work.
+    var hasPendingWork: Bool {
+        !dirtyNodes.isEmpty || !inbox.isEmpty || !pendingEffects.isEmpty || needsLayout
     }
 
     /// Runs `effect` after the current update pass, before the frame is drawn.
@@ -126,10 +130,15 @@ final class ViewGraph {
         frameRequested = false
         processUpdates()
         guard needsLayout || needsDraw else { return false }
-        if needsLayout {
+        // Lazy containers build rows during layout; what those rows start (effects, state
+        // changes) is settled and laid out again before the frame is drawn.
+        for _ in 0..<3 where needsLayout {
             layout()
             needsLayout = false
+            guard !dirtyNodes.isEmpty || !inbox.isEmpty || !pendingEffects.isEmpty else { break }
+            processUpdates()
         }
+        needsLayout = false
         needsDraw = false
         var next = Canvas(width: size.width, height: size.height)
         for item in root.layoutItems { item.draw(into: &next, clip: next.bounds) }
@@ -147,6 +156,17 @@ final class ViewGraph {
         let fitted = StackLayout.vertical.size(of: items, proposal: proposal)
         StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, bounds.width), height: min(fitted.height, bounds.height)))
         rebuildFocusRing()
+        revealFocusedNode()
+    }
+
+    /// Scrolls every scroll view around the focused control so the control is visible.
+    private func revealFocusedNode() {
+        guard let focused = focusedNode else { return }
+        var node = focused.parent
+        while let current = node {
+            if let scroll = current as? ScrollViewport { scroll.reveal(focused.frame) }
+            node = current.parent
+        }
     }
 
     /// Changes the screen size; the next frame lays everything out again.
@@ -192,7 +212,7 @@ final class ViewGraph {
     func focus(_ node: Node?) {
         guard focusedNode !== node else { return }
         focusedNode = node
-        needsDraw = true
+        needsLayout = true
         requestFrame()
     }
 

@@ -9,12 +9,10 @@
 @MainActor
 public final class TestHost<Root: View> {
     let graph: ViewGraph
-    private var frameRequested = false
 
     /// Renders `root` on a screen of the given size.
     public init(_ root: Root, width: Int = 80, height: Int = 24) {
         graph = ViewGraph(root: root, size: Size(width: width, height: height))
-        graph.onFrameRequest = { [weak self] in self?.frameRequested = true }
         render()
     }
 
@@ -56,7 +54,8 @@ public final class TestHost<Root: View> {
         var quietRounds = 0
         while clock.now < deadline {
             for _ in 0..<8 { await Task.yield() }
-            let changed = graph.hasPendingUpdates || frameRequested
+            // A redraw alone (a spinner turning) is not activity; state changes and effects are.
+            let changed = graph.hasPendingWork
             render()
             if changed || graph.hasRunningTasks {
                 quietRounds = 0
@@ -78,7 +77,6 @@ public final class TestHost<Root: View> {
     public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
 
     private func render() {
-        frameRequested = false
         graph.render()
     }
 }

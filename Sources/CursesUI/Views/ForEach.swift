@@ -54,6 +54,11 @@ extension ForEach {
 
 extension ForEach: ContainerView {
     func updateChildren(of node: ContainerNode<Self>) {
+        if node.isLazyRowSource {
+            // A lazy container materializes only the rows it shows, when it lays them out.
+            node.graph.needsLayout = true
+            return
+        }
         // The content closure runs here, after the body that made this `ForEach` returned, so
         // the state it reads is tracked here: a change rebuilds this `ForEach` alone.
         let views = node.tracking { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
@@ -74,5 +79,23 @@ extension ForEach: ContainerView {
         }
         node.keyedChildren = seen
         node.children = updated
+    }
+}
+
+extension ForEach: LazyRowSource {
+    var rowCount: Int { data.count }
+
+    func rowID(at index: Int) -> AnyHashable {
+        AnyHashable(identify(data[data.index(data.startIndex, offsetBy: index)]))
+    }
+
+    func materializeRow(at index: Int, in node: Node) -> Node {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        let id = AnyHashable(identify(element))
+        let containerNode = node as! ContainerNode<Self>
+        let view = node.tracking { content(element) }
+        let child = node.reconcile(containerNode.keyedChildren[id], with: view, environment: node.environment)
+        containerNode.keyedChildren[id] = child
+        return child
     }
 }

@@ -1,0 +1,147 @@
+/// Content that can make its rows one at a time, so a lazy container builds only the rows it
+/// shows: a `ForEach` inside a `List` or `LazyVStack`.
+@MainActor
+protocol LazyRowSource {
+    /// How many rows there are; must not build them.
+    var rowCount: Int { get }
+    /// The identity of row `index`.
+    func rowID(at index: Int) -> AnyHashable
+    /// Builds (or updates) the node of row `index` as a child of `node`, the source's own node.
+    func materializeRow(at index: Int, in node: Node) -> Node
+}
+
+/// The node of a `LazyRowSource`, as lazy containers see it.
+@MainActor
+protocol LazyRowNode: Node {
+    var source: (any LazyRowSource)? { get }
+    /// Keeps only `rows` as children, in order, and detaches the rest.
+    func keepOnly(_ rows: [Node])
+}
+
+extension ContainerNode: LazyRowNode {
+    var source: (any LazyRowSource)? { currentView as? any LazyRowSource }
+
+    func keepOnly(_ rows: [Node]) {
+        let kept = Set(rows.map(ObjectIdentifier.init))
+        for (id, child) in keyedChildren where !kept.contains(ObjectIdentifier(child)) {
+            child.detach()
+            keyedChildren[id] = nil
+        }
+        children = rows
+    }
+}
+
+extension Node {
+    /// Whether this node supplies rows to a lazy container: only transparent nodes lie between
+    /// it and a `List` or `LazyVStack`. Such a `ForEach` builds no rows when it updates; the
+    /// container builds the ones it shows during layout.
+    var isLazyRowSource: Bool {
+        var node = parent
+        while let current = node {
+            if current is LazyStackNode { return true }
+            guard current.isTransparent else { return false }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+/// The rows of a lazy container: fixed nodes and lazy sources, flattened in order, addressed by
+/// a row index without building the rows in between.
+@MainActor
+struct LazyRows {
+    enum Segment {
+        case fixed(Node)
+        case lazy(any LazyRowNode, count: Int)
+    }
+
+    private(set) var segments: [Segment] = []
+    private(set) var count = 0
+
+    /// The rows of `content`'s subtree; lazy sources are counted, not built.
+    init(content: Node?) {
+        guard let content else { return }
+        collect(content)
+    }
+
+    private mutating func collect(_ node: Node) {
+        if let lazy = node as? any LazyRowNode, let source = lazy.source {
+            segments.append(.lazy(lazy, count: source.rowCount))
+            count += source.rowCount
+        } else if node.isTransparent {
+            for child in node.children { collect(child) }
+        } else {
+            segments.append(.fixed(node))
+            count += 1
+        }
+    }
+
+    /// Where row `index` lives: its segment and its index inside the segment.
+    private func locate(_ index: Int) -> (segment: Int, offset: Int)? {
+        var start = 0
+        for (position, segment) in segments.enumerated() {
+            let length: Int
+            switch segment {
+            case .fixed: length = 1
+            case .lazy(_, let count): length = count
+            }
+            if index < start + length { return (position, index - start) }
+            start += length
+        }
+        return nil
+    }
+
+    /// The identity of a row, without building it.
+    func id(at index: Int) -> AnyHashable? {
+        guard let (segment, offset) = locate(index) else { return nil }
+        switch segments[segment] {
+        case .fixed(let node): return AnyHashable(ObjectIdentifier(node))
+        case .lazy(let node, _): return node.source?.rowID(at: offset)
+        }
+    }
+
+    /// The index of the row with identity `id`: a scan, so callers cache it.
+    func index(of id: AnyHashable) -> Int? {
+        var start = 0
+        for segment in segments {
+            switch segment {
+            case .fixed(let node):
+                if AnyHashable(ObjectIdentifier(node)) == id { return start }
+                start += 1
+            case .lazy(let node, let count):
+                if let source = node.source {
+                    for offset in 0..<count where source.rowID(at: offset) == id { return start + offset }
+                }
+                start += count
+            }
+        }
+        return nil
+    }
+
+    /// Builds the rows in `range` and drops every other lazily built row.
+    func materialize(_ range: Range<Int>) -> [Node] {
+        var built: [Node] = []
+        var start = 0
+        for segment in segments {
+            switch segment {
+            case .fixed(let node):
+                if range.contains(start) { built.append(node) }
+                start += 1
+            case .lazy(let node, let count):
+                var rows: [Node] = []
+                if let source = node.source {
+                    let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + count)
+                    if lower < upper {
+                        for index in lower..<upper {
+                            rows.append(source.materializeRow(at: index - start, in: node))
+                        }
+                    }
+                }
+                node.keepOnly(rows)
+                built += rows
+                start += count
+            }
+        }
+        return built
+    }
+}

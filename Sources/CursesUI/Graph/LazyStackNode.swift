@@ -1,0 +1,107 @@
+/// Shows a window of rows starting at `topRow`, building only the rows that fit: the engine of
+/// `LazyVStack` and `List`. Cost per frame grows with the visible rows, not with the data.
+@MainActor
+class LazyStackNode: WrapperNode {
+    /// The first row shown.
+    var topRow = 0
+    /// The rows, recounted at each layout pass.
+    private(set) var rows = LazyRows(content: nil)
+    /// The rows shown by the last layout pass: their index and node.
+    private(set) var visibleRows: [(index: Int, node: Node)] = []
+    /// Columns kept for the scroll indicator.
+    private var indicatorWidth = 0
+
+    /// Reconciles the content; `ForEach`es inside wait for layout to build their rows.
+    func updateLazyContent<Content: View>(_ content: Content, environment: EnvironmentValues) {
+        self.environment = environment
+        updateContent(content, environment: environment)
+        graph.needsLayout = true
+    }
+
+    /// How many rows there are, built or not.
+    var rowCount: Int { LazyRows(content: children.first).count }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let count = rowCount
+        let width = proposal.width ?? max(10, visibleRows.reduce(0) { max($0, $1.node.frame.width) } + 1)
+        let height = proposal.height ?? count
+        return Size(width: width, height: min(height, max(count, proposal.height ?? 0)))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        rows = LazyRows(content: children.first)
+        let count = rows.count
+        // Inside a scroll view the stack is as tall as its rows (one cell each, estimated), and
+        // builds only those in the scroll view's window.
+        var window = rect
+        var top = rect.y
+        if let scroll = enclosingViewport() {
+            window = rect.intersection(scroll.viewport)
+            topRow = max(0, window.y - rect.y)
+            top = rect.y + topRow
+            indicatorWidth = 0
+        } else {
+            topRow = max(0, min(topRow, count - 1))
+            indicatorWidth = count > rect.height && rect.width > 1 ? 1 : 0
+        }
+        let rowWidth = rect.width - indicatorWidth
+        let built = rows.materialize(topRow..<min(count, topRow + max(0, window.height)))
+        visibleRows = []
+        var y = top
+        for (offset, node) in built.enumerated() {
+            guard y < window.maxY else {
+                node.place(in: Rect(x: rect.x, y: window.maxY, width: 0, height: 0))
+                continue
+            }
+            let size = node.sizeThatFits(ProposedSize(width: rowWidth, height: nil))
+            let height = min(size.height, window.maxY - y)
+            node.place(in: Rect(x: rect.x, y: y, width: min(size.width, rowWidth), height: height))
+            visibleRows.append((topRow + offset, node))
+            y += height
+        }
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        let area = frame.intersection(clip)
+        for (_, node) in visibleRows { node.draw(into: &canvas, clip: area) }
+        drawIndicator(into: &canvas, clip: area)
+    }
+
+    /// A thumb on the right edge showing which part of the rows is visible.
+    private func drawIndicator(into canvas: inout Canvas, clip: Rect) {
+        guard indicatorWidth > 0, frame.height > 0 else { return }
+        let count = max(1, rows.count)
+        let x = frame.maxX - 1
+        let thumbHeight = max(1, frame.height * frame.height / count)
+        let thumbTop = frame.y + (frame.height - thumbHeight) * topRow / max(1, count - frame.height)
+        let style = CellStyle(foreground: .gray)
+        for y in frame.y..<frame.maxY {
+            let isThumb = y >= thumbTop && y < thumbTop + thumbHeight
+            canvas.draw(Glyph(text: isThumb ? "┃" : "│", width: 1), x: x, y: y, style: style, clip: clip)
+        }
+    }
+
+    /// The nearest scroll view above, if any.
+    private func enclosingViewport() -> ScrollViewport? {
+        var node = parent
+        while let current = node {
+            if let scroll = current as? ScrollViewport { return scroll }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// How many rows the last layout showed (at least 1).
+    var pageSize: Int { max(1, visibleRows.count) }
+
+    /// Scrolls so row `index` is visible.
+    func scrollToRow(_ index: Int) {
+        if index < topRow {
+            topRow = index
+        } else if index >= topRow + pageSize {
+            topRow = index - pageSize + 1
+        }
+        graph.needsLayout = true
+    }
+}

@@ -1,0 +1,33 @@
+/// A text field for passwords and other secrets, as in SwiftUI: it edits like a `TextField` but
+/// shows one `•` per character, so the screen (and a recording of it) never holds the text.
+public struct SecureField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+
+    /// A secure field with a custom label; a `Text` label is the placeholder when there is no
+    /// prompt, as in `TextField`.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+extension SecureField where Label == Text {
+    /// A secure field with a title, shown in gray while the text is empty unless a `prompt` is
+    /// given to show instead.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension SecureField: PrimitiveView, TextInputView {
+    func makeNode(in graph: ViewGraph) -> Node { TextFieldNode(graph: graph, viewType: Self.self) }
+
+    var configuration: TextInputConfiguration {
+        TextInputConfiguration(text: text, placeholder: prompt ?? (label as? Text), isSecure: true)
+    }
+}

@@ -1,0 +1,179 @@
+/// What a `TextField` or `SecureField` gives its node; both share one node kind.
+struct TextInputConfiguration {
+    var text: Binding<String>
+    /// Shown in gray while the text is empty.
+    var placeholder: Text?
+    /// Whether each character is shown as a dot.
+    var isSecure: Bool
+}
+
+/// A view edited by a `TextFieldNode`.
+@MainActor
+protocol TextInputView {
+    var configuration: TextInputConfiguration { get }
+}
+
+/// Edits a bound string in one row: keeps the editing state (`TextEditing`), turns keys into
+/// edits, writes every edit through the binding, and draws the visible part of the text with
+/// the cursor in reverse video.
+final class TextFieldNode: Node {
+    /// The width asked for when the parent leaves the width open.
+    static let idealWidth = 20
+
+    private var binding: Binding<String>?
+    private var placeholder: Text?
+    private var isSecure = false
+    private var isEnabled = true
+    private var editor = TextEditing()
+
+    override init(graph: ViewGraph, viewType: Any.Type) {
+        super.init(graph: graph, viewType: viewType)
+    }
+
+    // MARK: Updating
+
+    override func update(with view: Any, environment: EnvironmentValues) {
+        let configuration = (view as! any TextInputView).configuration
+        binding = configuration.text
+        placeholder = configuration.placeholder
+        isSecure = configuration.isSecure
+        self.environment = environment
+        updateEnabled(environment.isEnabled)
+        readValue()
+        graph.needsDraw = true
+    }
+
+    override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+        environment = newEnvironment
+        updateEnabled(newEnvironment.isEnabled)
+        graph.needsDraw = true
+    }
+
+    override func reevaluate() {
+        super.reevaluate()
+        readValue()
+    }
+
+    private func updateEnabled(_ enabled: Bool) {
+        guard enabled != isEnabled else { return }
+        isEnabled = enabled
+        // Focusability changed, and the focus ring is rebuilt by layout.
+        graph.needsLayout = true
+    }
+
+    /// Reads the bound text, re-reading when an observable value behind the binding changes.
+    /// A text changed elsewhere keeps the cursor where it was (clamped) while the field is being
+    /// edited, and puts it at the end otherwise, ready to append.
+    private func readValue() {
+        guard let binding else { return }
+        let value = tracking { binding.wrappedValue }
+        guard editor.setText(value) else { return }
+        if !isFocused { editor.moveToEnd() }
+        graph.needsDraw = true
+    }
+
+    /// Writes the edited text through the binding.
+    private func commit() {
+        guard let binding else { return }
+        binding.wrappedValue = editor.text
+        // A binding to something unobservable tells nobody about the write, and a binding may
+        // store something else than it was given, so the field re-reads the value itself.
+        invalidate()
+        graph.needsDraw = true
+    }
+
+    // MARK: Input
+
+    override var isFocusable: Bool { isEnabled }
+
+    override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
+        guard isEnabled else { return .ignored }
+        if press.modifiers == .control { return handleControlKey(press.key) }
+        if press.modifiers.isEmpty, let result = handleSpecialKey(press.key) { return result }
+        // Typed text, Shift included; Option and Command combinations are shortcuts.
+        guard press.modifiers.isSubset(of: .shift), !press.characters.isEmpty,
+              press.characters.allSatisfy(TextEditing.isInsertable) else { return .ignored }
+        if editor.insert(press.characters) { commit() }
+        return .handled
+    }
+
+    /// The editing keys of a shell's line editor.
+    private func handleControlKey(_ key: KeyEquivalent) -> KeyPress.Result {
+        switch key.character {
+        case "a": move { $0.moveToStart() }
+        case "e": move { $0.moveToEnd() }
+        case "k": edit { $0.deleteToEnd() }
+        case "u": edit { $0.deleteToStart() }
+        case "w": edit { $0.deleteWordBackward() }
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    /// Movement, deletion and Return; `nil` for keys that type text or that the field ignores.
+    private func handleSpecialKey(_ key: KeyEquivalent) -> KeyPress.Result? {
+        switch key {
+        case .leftArrow: move { $0.moveLeft() }
+        case .rightArrow: move { $0.moveRight() }
+        case .home: move { $0.moveToStart() }
+        case .end: move { $0.moveToEnd() }
+        case .delete: edit { $0.deleteBackward() }
+        case .deleteForward: edit { $0.deleteForward() }
+        case .return: environment.submit(.text)
+        default: return nil
+        }
+        return .handled
+    }
+
+    private func move(_ change: (inout TextEditing) -> Bool) {
+        if change(&editor) { graph.needsDraw = true }
+    }
+
+    private func edit(_ change: (inout TextEditing) -> Bool) {
+        if change(&editor) { commit() }
+    }
+
+    // MARK: Layout and drawing
+
+    /// Flexible in width like SwiftUI's field, and one row high.
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? Self.idealWidth, height: 1)
+    }
+
+    /// The cells a character takes as drawn: one dot each in a secure field.
+    private var cellWidth: (Character) -> Int {
+        if isSecure { return { _ in 1 } }
+        return { TextEditing.displayWidth(of: $0) }
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        let area = row.intersection(clip)
+        guard !area.isEmpty else { return }
+        let inherited = environment.textStyle
+        let style = CellStyle(foreground: isEnabled ? inherited.foreground : .gray,
+                              isBold: inherited.isBold, isUnderlined: inherited.isUnderlined)
+        let cellWidth = self.cellWidth
+        editor.scrollToCursor(fieldWidth: frame.width, cellWidth: cellWidth)
+
+        if editor.isEmpty, let placeholder {
+            var placeholderStyle = style
+            placeholderStyle.foreground = isEnabled ? placeholder.foreground ?? .secondary : .gray
+            let glyphs = TextLayout.paragraphs(of: placeholder.content).first ?? []
+            canvas.draw(glyphs, x: frame.x, y: frame.y, style: placeholderStyle, clip: area)
+        } else {
+            var x = frame.x
+            for index in editor.visibleRange(fieldWidth: frame.width, cellWidth: cellWidth) {
+                let glyph = isSecure ? Glyph(text: "•", width: 1) : DisplayWidth.glyph(for: editor.clusters[index])
+                x += canvas.draw(glyph, x: x, y: frame.y, style: style, clip: area)
+            }
+        }
+
+        guard isEnabled, isFocused else { return }
+        // The underline shows the field's extent; the reversed cell is the cursor.
+        canvas.modify(area) { $0.isUnderlined = true }
+        let cursor = Rect(x: frame.x + editor.cursorColumn(cellWidth: cellWidth), y: frame.y,
+                          width: editor.cursorWidth(cellWidth: cellWidth), height: 1)
+        canvas.modify(cursor.intersection(area)) { $0.isReversed = true }
+    }
+}
