@@ -27,22 +27,7 @@ final class BorderNode<V: View>: ModifierNode<V, Color> {
         let area = frame.intersection(clip)
         let box = frame
         guard box.width > 0, box.height > 0 else { return }
-        let style = CellStyle(foreground: parameters)
-        func put(_ text: String, _ x: Int, _ y: Int) {
-            canvas.draw(Glyph(text: text, width: 1), x: x, y: y, style: style, clip: area)
-        }
-        for x in box.x..<box.maxX {
-            put("─", x, box.y)
-            put("─", x, box.maxY - 1)
-        }
-        for y in box.y..<box.maxY {
-            put("│", box.x, y)
-            put("│", box.maxX - 1, y)
-        }
-        put("┌", box.x, box.y)
-        put("┐", box.maxX - 1, box.y)
-        put("└", box.x, box.maxY - 1)
-        put("┘", box.maxX - 1, box.maxY - 1)
+        canvas.drawBox(box, style: CellStyle(foreground: parameters), clip: area)
         drawContent(into: &canvas, clip: area.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
     }
 }

@@ -52,6 +52,26 @@ struct Canvas: Equatable, Sendable {
         return column - x
     }
 
+    /// Draws a single-line box along the edges of `rect`.
+    mutating func drawBox(_ rect: Rect, style: CellStyle, clip: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        func put(_ text: String, _ x: Int, _ y: Int) {
+            draw(Glyph(text: text, width: 1), x: x, y: y, style: style, clip: clip)
+        }
+        for x in rect.x..<rect.maxX {
+            put("─", x, rect.y)
+            put("─", x, rect.maxY - 1)
+        }
+        for y in rect.y..<rect.maxY {
+            put("│", rect.x, y)
+            put("│", rect.maxX - 1, y)
+        }
+        put("┌", rect.x, rect.y)
+        put("┐", rect.maxX - 1, rect.y)
+        put("└", rect.x, rect.maxY - 1)
+        put("┘", rect.maxX - 1, rect.maxY - 1)
+    }
+
     /// Paints the background of every cell in `rect` and keeps their characters.
     mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(bounds)

@@ -109,26 +109,14 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
         let box = frame
         guard box.width >= 2, box.height >= 2 else { return }
         let style = CellStyle(foreground: environment.textStyle.foreground)
-        func put(_ text: String, _ x: Int, _ y: Int) {
-            canvas.draw(Glyph(text: text, width: 1), x: x, y: y, style: style, clip: area)
-        }
-        for x in box.x..<box.maxX {
-            put("─", x, box.y)
-            put("─", x, box.maxY - 1)
-        }
-        for y in box.y..<box.maxY {
-            put("│", box.x, y)
-            put("│", box.maxX - 1, y)
-        }
-        put("┌", box.x, box.y)
-        put("┐", box.maxX - 1, box.y)
-        put("└", box.x, box.maxY - 1)
-        put("┘", box.maxX - 1, box.maxY - 1)
+        canvas.drawBox(box, style: style, clip: area)
         let label = labelItems
         if let first = label.first, !first.frame.isEmpty {
             // Blank the border under the title and one cell either side, so the title reads as a gap.
             let titleWidth = label.reduce(0) { max($0, $1.frame.maxX) } - first.frame.x
-            for x in (box.x + 1)..<min(box.maxX - 1, first.frame.x + titleWidth + 1) { put(" ", x, box.y) }
+            for x in (box.x + 1)..<min(box.maxX - 1, first.frame.x + titleWidth + 1) {
+                canvas.draw(Glyph(text: " ", width: 1), x: x, y: box.y, style: style, clip: area)
+            }
             for item in label { item.draw(into: &canvas, clip: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1).intersection(area)) }
         }
         for item in contentItems { item.draw(into: &canvas, clip: area.inset(by: insets)) }
