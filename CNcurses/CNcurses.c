@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
+#include <pthread.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -56,6 +57,12 @@ _Static_assert(CNC_ALL_MOUSE_EVENTS == ALL_MOUSE_EVENTS, "ALL_MOUSE_EVENTS");
 static SCREEN *screen;
 static volatile sig_atomic_t active;
 static int default_colors;
+/* The tty curses runs on: stdin and stdout, unless cnc_start_on chose other descriptors. */
+static int input_fd = STDIN_FILENO;
+static int output_fd = STDOUT_FILENO;
+static FILE *input_file;
+static FILE *output_file;
+static const char *terminal_type; /* NULL: $TERM */
 
 /* What a crash needs to give the terminal back, prepared in advance because a signal handler can
    only write bytes and set tty modes: the shell's tty modes and the terminal's exit sequence. */
@@ -82,9 +89,9 @@ static void append_capability(const char *name) {
 static void on_crash(int signal_number) {
     int i;
     if (active) {
-        ssize_t written = write(STDOUT_FILENO, exit_sequence, exit_sequence_length);
+        ssize_t written = write(output_fd, exit_sequence, exit_sequence_length);
         (void)written;
-        if (have_shell_modes) tcsetattr(STDIN_FILENO, TCSANOW, &shell_modes);
+        if (have_shell_modes) tcsetattr(input_fd, TCSANOW, &shell_modes);
         active = 0;
     }
     for (i = 0; i < CRASH_SIGNAL_COUNT; i++) {
@@ -101,6 +108,14 @@ static void install_crash_handlers(void) {
     append_capability("cnorm");
     append_capability("rmkx");
     append_capability("rmcup");
+    /* A terminal with a mouse may be reporting it; turn every xterm mouse mode off again. */
+    if (tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1) {
+        static const char mouse_off[] = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
+        if (exit_sequence_length + sizeof mouse_off - 1 < sizeof exit_sequence) {
+            memcpy(exit_sequence + exit_sequence_length, mouse_off, sizeof mouse_off - 1);
+            exit_sequence_length += sizeof mouse_off - 1;
+        }
+    }
     memset(&action, 0, sizeof action);
     action.sa_handler = on_crash;
     sigemptyset(&action.sa_mask);
@@ -132,9 +147,9 @@ int cnc_start(void) {
             && (strcmp(ctype, "C") == 0 || strcmp(ctype, "POSIX") == 0)) {
             setlocale(LC_CTYPE, "C.UTF-8");
         }
-        have_shell_modes = tcgetattr(STDIN_FILENO, &shell_modes) == 0;
+        have_shell_modes = tcgetattr(input_fd, &shell_modes) == 0;
         /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
-        screen = newterm(NULL, stdout, stdin);
+        screen = newterm(terminal_type, output_file ? output_file : stdout, input_file ? input_file : stdin);
         if (screen == NULL) return -1;
         set_term(screen);
         install_crash_handlers();
@@ -164,7 +179,38 @@ void cnc_stop(void) {
     if (!active) return;
     active = 0;
     endwin();
-    fflush(stdout);
+    fflush(output_file ? output_file : stdout);
+}
+
+int cnc_start_on(const char *type, int input, int output) {
+    if (screen != NULL) return -1;
+    terminal_type = type != NULL ? strdup(type) : NULL;
+    input_file = fdopen(dup(input), "r");
+    output_file = fdopen(dup(output), "w");
+    if (input_file == NULL || output_file == NULL) return -1;
+    input_fd = fileno(input_file);
+    output_fd = fileno(output_file);
+    return cnc_start();
+}
+
+int cnc_suspend(void) {
+    struct sigaction stop_action, saved_action;
+    sigset_t stop_signal, saved_mask;
+    if (!active) return -1;
+    cnc_stop();
+    /* Stop the way a cooked tty's Ctrl-Z would: SIGTSTP with its default action. raise() sends it
+       to this thread, so the stop happens before raise returns; SIGCONT resumes right here. */
+    memset(&stop_action, 0, sizeof stop_action);
+    stop_action.sa_handler = SIG_DFL;
+    sigemptyset(&stop_action.sa_mask);
+    sigaction(SIGTSTP, &stop_action, &saved_action);
+    sigemptyset(&stop_signal);
+    sigaddset(&stop_signal, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &stop_signal, &saved_mask);
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &saved_mask, NULL);
+    sigaction(SIGTSTP, &saved_action, NULL);
+    return cnc_start();
 }
 
 int cnc_is_active(void) { return active; }
@@ -232,7 +278,7 @@ int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 int cnc_resize_from_tty(void) {
     struct winsize size;
     if (!active) return -1;
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &size) != 0) {
+    if (ioctl(output_fd, TIOCGWINSZ, &size) != 0 && ioctl(input_fd, TIOCGWINSZ, &size) != 0) {
         return -1;
     }
     if (size.ws_row == 0 || size.ws_col == 0) return -1;
@@ -243,6 +289,8 @@ uint32_t cnc_mouse_mask(uint32_t mask) {
     mmask_t old = 0;
     return (uint32_t)mousemask((mmask_t)mask, &old);
 }
+
+int cnc_mouse_interval(int milliseconds) { return mouseinterval(milliseconds); }
 
 int cnc_get_mouse(int32_t *x, int32_t *y, uint32_t *buttons) {
     MEVENT event;
@@ -257,7 +305,7 @@ int cnc_get_mouse(int32_t *x, int32_t *y, uint32_t *buttons) {
    run loop does the rest when the read end becomes readable. */
 static int pipe_read = -1;
 static int pipe_write = -1;
-static const int piped_signals[] = {SIGWINCH, SIGTERM, SIGHUP, SIGINT};
+static const int piped_signals[] = {SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT};
 #define PIPED_SIGNAL_COUNT ((int)(sizeof piped_signals / sizeof piped_signals[0]))
 static struct sigaction saved_actions[PIPED_SIGNAL_COUNT];
 static int handlers_installed;

@@ -66,6 +66,20 @@ int cnc_start(void);
 /* Leaves curses mode and restores the terminal. Safe to call any number of times. */
 void cnc_stop(void);
 
+/*
+ * Like cnc_start, but for the terminal type `type` (NULL: $TERM) on the given descriptors instead
+ * of stdin and stdout (a pseudo-terminal in tests). Only before curses has been started in this
+ * process; returns 0 or -1.
+ */
+int cnc_start_on(const char *type, int input, int output);
+
+/*
+ * Suspends the process as Ctrl-Z does in a shell: leaves curses mode, restoring the tty, and stops
+ * with SIGTSTP's default action. Returns once the process is continued (SIGCONT), back in curses
+ * mode with the whole screen to be rewritten at the next flush: 0, or -1 when not in curses mode.
+ */
+int cnc_suspend(void);
+
 /* Whether curses mode is active (started and not stopped). */
 int cnc_is_active(void);
 
@@ -106,12 +120,17 @@ int cnc_resize_from_tty(void);
 /* Selects the mouse events to report; returns the mask in effect. */
 uint32_t cnc_mouse_mask(uint32_t mask);
 
+/* Sets the longest time in milliseconds between a press and a release that counts as a click;
+   0 reports presses and releases as they come, without waiting. Returns the previous value. */
+int cnc_mouse_interval(int milliseconds);
+
 /* Reads the mouse event behind a CNC_KEY_MOUSE. Returns 0, or -1 when there is none. */
 int cnc_get_mouse(int32_t *x, int32_t *y, uint32_t *buttons);
 
 /*
  * Creates a non-blocking, close-on-exec self-pipe and installs async-signal-safe handlers for
- * SIGWINCH, SIGTERM, SIGHUP and SIGINT that write the signal number as one byte to it.
+ * SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP and SIGCONT that write the signal number as one byte
+ * to it. (SIGTSTP thus no longer stops the process by itself: the run loop calls cnc_suspend.)
  * Returns the read end (the same one on later calls), or -1 on failure.
  */
 int cnc_signal_pipe(void);

@@ -172,12 +172,9 @@ struct ControlsTests {
 
     @Test func settleReturnsWhileASpinnerTurns() async {
         let host = TestHost(ProgressView())
-        let clock = ContinuousClock()
-        let start = clock.now
+        // A spinner's redraws are not work, so `settle()` returns although its timer never ends
+        // (if it did not, this test would never finish).
         await host.settle()
-        // Alone it returns at once; under a parallel test load its redraws may keep `settle()`
-        // busy until its own timeout, which is what bounds it.
-        #expect(clock.now - start < .seconds(5), "settle() is bounded despite a timer that never ends")
         #expect(ProgressMetricsProbe.frames.contains(host.text))
     }
 

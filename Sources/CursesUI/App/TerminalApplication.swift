@@ -64,6 +64,8 @@ final class TerminalApplication {
             switch event {
             case .key(let press):
                 graph.handle(press)
+            case .mouse(let x, let y, let kind):
+                graph.handleMouse(kind, x: x, y: y)
             case .resize(let width, let height):
                 graph.resize(to: Size(width: width, height: height))
             case .terminate(let signal):

@@ -33,6 +33,10 @@ final class ViewGraph {
     private(set) weak var focusedNode: Node?
     /// Focusable controls in reading order, from the last layout pass.
     private(set) var focusRing: [Node] = []
+    /// Focus states, focus requests and pointer bookkeeping; see `ViewGraph+Input.swift`.
+    let input = InputState()
+    /// Presented sheets, alerts and dialogs, oldest first; the last one has focus and keys.
+    var presentations: [PresentationNode] = []
 
     /// What `dismiss()` at the root does: ends the app, or records it in tests.
     var onDismissRoot: (@MainActor () -> Void)?
@@ -142,6 +146,7 @@ final class ViewGraph {
         needsDraw = false
         var next = Canvas(width: size.width, height: size.height)
         for item in root.layoutItems { item.draw(into: &next, clip: next.bounds) }
+        drawPresentations(into: &next)
         canvas = next
         frameCount += 1
         return true
@@ -155,13 +160,15 @@ final class ViewGraph {
         let proposal = ProposedSize(size)
         let fitted = StackLayout.vertical.size(of: items, proposal: proposal)
         StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, bounds.width), height: min(fitted.height, bounds.height)))
+        layoutPresentations()
         rebuildFocusRing()
+        updateFocusState()
         revealFocusedNode()
     }
 
     /// Scrolls every scroll view around the focused control so the control is visible.
     private func revealFocusedNode() {
-        guard let focused = focusedNode else { return }
+        guard let focused = focusedNode, !input.isRevealSuppressed else { return }
         var node = focused.parent
         while let current = node {
             if let scroll = current as? ScrollViewport { scroll.reveal(focused.frame) }
@@ -181,7 +188,7 @@ final class ViewGraph {
 
     private func rebuildFocusRing() {
         var ring: [Node] = []
-        root.forEachNode { node in
+        forEachNodeInFocusScope { node in
             if node.isAttached, node.isFocusable, !node.frame.isEmpty { ring.append(node) }
         }
         // Reading order: top to bottom, then left to right; ties keep tree order.
@@ -192,6 +199,7 @@ final class ViewGraph {
             return lhs.offset < rhs.offset
         }.map(\.element)
         if let focused = focusedNode, focused.isAttached, focusRing.contains(where: { $0 === focused }) { return }
+        if focusedNode == nil, input.isFocusCleared { return }
         focusedNode = focusRing.first
     }
 
@@ -210,7 +218,9 @@ final class ViewGraph {
 
     /// Gives focus to a control.
     func focus(_ node: Node?) {
+        if node != nil { input.isFocusCleared = false }
         guard focusedNode !== node else { return }
+        input.isRevealSuppressed = false
         focusedNode = node
         needsLayout = true
         requestFrame()
@@ -218,11 +228,13 @@ final class ViewGraph {
 
     // MARK: Input
 
-    /// Routes a key: first to the focused control, then to `onKeyPress` handlers from the focused
-    /// control outwards, then to focus navigation.
+    /// Routes a key: first to the focused control, then to the controls' keyboard shortcuts, then
+    /// to `onKeyPress` handlers from the focused control outwards, then to focus navigation.
     func handle(_ press: KeyPress) {
         processUpdates()
+        input.isRevealSuppressed = false
         if let focused = focusedNode, focused.isAttached, focused.handleFocusedKey(press) == .handled { return }
+        if performKeyboardShortcut(press) { return }
         for handler in keyHandlerChain() where handler.isAttached {
             if handler.handleKeyPress(press) == .handled { return }
         }
@@ -244,12 +256,11 @@ final class ViewGraph {
             var node: Node? = focused
             while let current = node {
                 chain.append(current)
+                if isKeyBoundary(current, above: chain.dropLast().last) { break }
                 node = current.parent
             }
             return chain
         }
-        var all: [Node] = []
-        root.forEachNode { all.append($0) }
-        return all
+        return unfocusedKeyHandlers()
     }
 }

@@ -1,11 +1,22 @@
 /// Turns strings into glyphs and lines: paragraphs at newlines, then word wrapping by display width.
 enum TextLayout {
+    /// How many characters of one string are laid out: far more than a terminal shows, and few
+    /// enough that a runaway string (a 10 MB log) costs milliseconds, not minutes, per layout.
+    static let maxCharacters = 100_000
+
     /// The glyphs of each paragraph of `string`; zero-width glyphs are dropped.
-    /// An empty string has no paragraphs and takes no space.
+    /// An empty string has no paragraphs and takes no space. Past `maxCharacters` the text is cut
+    /// and ends in "…".
     static func paragraphs(of string: String) -> [[Glyph]] {
         guard !string.isEmpty else { return [] }
         var paragraphs: [[Glyph]] = [[]]
+        var count = 0
         for character in string {
+            count += 1
+            if count > maxCharacters {
+                paragraphs[paragraphs.count - 1].append(Glyph(text: "…", width: 1))
+                break
+            }
             if character == "\n" || character == "\r\n" || character == "\r" {
                 paragraphs.append([])
                 continue

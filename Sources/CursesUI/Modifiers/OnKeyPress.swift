@@ -1,6 +1,32 @@
+import Foundation
+
+/// Which key presses an `onKeyPress` handler wants.
+enum KeyPressFilter {
+    /// Any of these keys.
+    case keys(Set<KeyEquivalent>)
+    /// Keys that type only characters of this set.
+    case characters(CharacterSet)
+    /// Every key.
+    case any
+
+    func matches(_ press: KeyPress) -> Bool {
+        switch self {
+        case .keys(let keys):
+            return keys.contains(press.key)
+        case .characters(let set):
+            // Control and Option chords run commands; they do not type their characters.
+            guard press.modifiers.isDisjoint(with: [.control, .option, .command]), !press.characters.isEmpty else { return false }
+            return press.characters.unicodeScalars.allSatisfy { set.contains($0) }
+        case .any:
+            return true
+        }
+    }
+}
+
 /// Handles keys while focus is inside its content (or when nothing has focus).
 struct KeyPressView<Content: View>: View, PrimitiveView {
-    let keys: Set<KeyEquivalent>?
+    let filter: KeyPressFilter
+    let phases: KeyPress.Phases
     let action: (KeyPress) -> KeyPress.Result
     let content: Content
     typealias Body = Never
@@ -9,7 +35,8 @@ struct KeyPressView<Content: View>: View, PrimitiveView {
 }
 
 final class KeyPressNode<Content: View>: PassthroughNode {
-    private var keys: Set<KeyEquivalent>?
+    private var filter = KeyPressFilter.any
+    private var phases: KeyPress.Phases = []
     private var action: ((KeyPress) -> KeyPress.Result)?
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyPressView<Content>.self) }
@@ -17,14 +44,14 @@ final class KeyPressNode<Content: View>: PassthroughNode {
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
         let newView = view as! KeyPressView<Content>
-        keys = newView.keys
+        filter = newView.filter
+        phases = newView.phases
         action = newView.action
         updateContent(newView.content)
     }
 
     override func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {
-        guard let action else { return .ignored }
-        if let keys, !keys.contains(press.key) { return .ignored }
+        guard let action, phases.contains(press.phase), filter.matches(press) else { return .ignored }
         return action(press)
     }
 }
@@ -33,21 +60,40 @@ extension View {
     /// Runs `action` when `key` is pressed while focus is inside this view, as in SwiftUI.
     /// Returning `.ignored` lets the key go on to handlers further out.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        KeyPressView(keys: [key], action: { _ in action() }, content: self)
+        KeyPressView(filter: .keys([key]), phases: [.down, .repeat], action: { _ in action() }, content: self)
     }
 
-    /// Runs `action` with the key press when `key` is pressed while focus is inside this view.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        KeyPressView(keys: [key], action: action, content: self)
+    /// Runs `action` with the key press when `key` is pressed in one of `phases` while focus is
+    /// inside this view. Terminals report only `.down`, so a handler without it never runs.
+    public func onKeyPress(
+        _ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        KeyPressView(filter: .keys([key]), phases: phases, action: action, content: self)
     }
 
-    /// Runs `action` for any of `keys`.
-    public func onKeyPress(keys: Set<KeyEquivalent>, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        KeyPressView(keys: keys, action: action, content: self)
+    /// Runs `action` for any of `keys` pressed in one of `phases`.
+    public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        KeyPressView(filter: .keys(keys), phases: phases, action: action, content: self)
     }
 
-    /// Runs `action` for every key press that reaches this view.
-    public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        KeyPressView(keys: nil, action: action, content: self)
+    /// Runs `action` for keys that type characters in `characters` (`.letters`,
+    /// `.decimalDigits`, `CharacterSet(charactersIn: "+-")`), pressed in one of `phases`.
+    /// Special keys and Control or Option chords type no characters, so they never match.
+    public func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        KeyPressView(filter: .characters(characters), phases: phases, action: action, content: self)
+    }
+
+    /// Runs `action` for every key press in one of `phases` that reaches this view.
+    public func onKeyPress(
+        phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        KeyPressView(filter: .any, phases: phases, action: action, content: self)
     }
 }

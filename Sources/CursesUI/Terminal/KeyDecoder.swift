@@ -12,6 +12,9 @@ enum RawKey: Equatable, Sendable {
     case character(UInt32)
     /// An ncurses `KEY_*` code.
     case code(Int32)
+    /// The mouse report behind a `KEY_MOUSE`, as `getmouse` gave it: a position and the
+    /// `CNC_BUTTON*` bits.
+    case mouse(x: Int32, y: Int32, buttons: UInt32)
 }
 
 /// Turns the raw keys of one input burst into events. It works on whole bursts because a lone
@@ -24,6 +27,7 @@ enum KeyDecoder {
         while index < burst.count {
             let raw = burst[index]
             index += 1
+            if raw == .character(0x1B), skipsX10MouseReport(in: burst, at: &index) { continue }
             if raw == .character(0x1B) {
                 // Escape then another key in the same burst is how terminals send Option (Alt).
                 if index < burst.count, burst[index] != .character(0x1B),
@@ -41,6 +45,8 @@ enum KeyDecoder {
                 events.append(.terminate(signal: SIGINT))
             } else if raw == .code(Int32(CNC_KEY_RESIZE)) {
                 events.append(.resize(width: size.width, height: size.height))
+            } else if case let .mouse(x, y, buttons) = raw {
+                if let event = mouseEvent(x: x, y: y, buttons: buttons, size: size) { events.append(event) }
             } else if let press = keyPress(for: raw) {
                 events.append(.key(press))
             }
@@ -48,12 +54,48 @@ enum KeyDecoder {
         return events
     }
 
+    /// After an Escape at `index - 1`: whether `[` `M` follows, the start of an X10 mouse report
+    /// that ncurses left undecoded (CursesUI asks for SGR reports, so it is noise). If so, moves
+    /// `index` past it and its up to three report bytes, so they never type `M` or press Space.
+    private static func skipsX10MouseReport(in burst: [RawKey], at index: inout Int) -> Bool {
+        guard index + 1 < burst.count, burst[index] == .character(0x5B), burst[index + 1] == .character(0x4D) else { return false }
+        index += 2
+        var taken = 0
+        // X10 encodes the button, column and row plus 32, so report bytes are never controls.
+        while taken < 3, index < burst.count, case .character(let value) = burst[index], value >= 0x20, value != 0x7F {
+            index += 1
+            taken += 1
+        }
+        return true
+    }
+
     /// The key press for one raw key, or `nil` for keys CursesUI does not report.
     static func keyPress(for raw: RawKey) -> KeyPress? {
         switch raw {
         case .character(let value): return keyPress(forCharacter: value)
         case .code(let code): return keyPress(forCode: code)
+        case .mouse: return nil
         }
+    }
+
+    /// The event for a mouse report, or `nil` for one CursesUI does not use (a press) or that
+    /// makes no sense (off the screen, wheel up and down at once).
+    ///
+    /// A click is the button's release, as in most GUIs: when a press and its release arrive in
+    /// one read, ncurses reports only the release, so the release is the one report every click has.
+    static func mouseEvent(x: Int32, y: Int32, buttons: UInt32, size: (width: Int, height: Int)) -> TerminalEvent? {
+        guard x >= 0, y >= 0, Int(x) < size.width, Int(y) < size.height else { return nil }
+        let press = buttons & (CNC_BUTTON1_RELEASED | CNC_BUTTON1_CLICKED) != 0
+        let wheelUp = buttons & CNC_BUTTON4_PRESSED != 0
+        let wheelDown = buttons & CNC_BUTTON5_PRESSED != 0
+        let kind: MouseEventKind
+        switch (press, wheelUp, wheelDown) {
+        case (true, false, false): kind = .click
+        case (false, true, false): kind = .scrollUp
+        case (false, false, true): kind = .scrollDown
+        default: return nil
+        }
+        return .mouse(x: Int(x), y: Int(y), kind: kind)
     }
 
     private static func keyPress(forCharacter value: UInt32) -> KeyPress? {

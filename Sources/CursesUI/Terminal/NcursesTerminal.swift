@@ -15,6 +15,8 @@ import Darwin
 @MainActor final class NcursesTerminal: Terminal {
     /// The last frame shown; `nil` forces the next one to repaint everything.
     private var presented: Canvas?
+    /// The last frame shown, kept even when `presented` is dropped, to redraw after a suspension.
+    private var lastFrame: Canvas?
     private var inputSource: DispatchSourceRead?
     private var signalSource: DispatchSourceRead?
     private var handler: (@MainActor ([TerminalEvent]) -> Void)?
@@ -39,6 +41,14 @@ import Darwin
         colorCount = min(Int(cnc_colors()), 256)
     }
 
+    /// Takes over a terminal of type `type` on `input` and `output` instead of stdin and stdout;
+    /// for tests that read what CursesUI writes from the master side of a pseudo-terminal.
+    /// Once per process.
+    init(type: String, input: Int32, output: Int32) throws {
+        guard cnc_start_on(type, input, output) == 0 else { throw TerminalError.unknownTerminalType(type) }
+        colorCount = min(Int(cnc_colors()), 256)
+    }
+
     /// Columns and rows, as curses last learned them from the tty.
     var size: (width: Int, height: Int) {
         var columns: Int32 = 0
@@ -56,6 +66,7 @@ import Darwin
             guard cnc_start() == 0 else { throw TerminalError.eventSourceUnavailable }
             presented = nil
         }
+        enableMouse()
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
@@ -91,6 +102,7 @@ import Darwin
         }
         cnc_flush()
         presented = canvas
+        lastFrame = canvas
     }
 
     /// Stops watching input and signals, puts the previous signal handlers back, and leaves curses
@@ -138,6 +150,13 @@ import Darwin
 
     // MARK: Events
 
+    /// Asks for the primary button and the wheel, reported at once: without a click interval
+    /// ncurses never waits for a release to pair with a press. A click acts on the release.
+    private func enableMouse() {
+        cnc_mouse_interval(0)
+        _ = cnc_mouse_mask(CNC_BUTTON1_PRESSED | CNC_BUTTON1_RELEASED | CNC_BUTTON4_PRESSED | CNC_BUTTON5_PRESSED)
+    }
+
     /// Reads every key ncurses has, without waiting.
     private func readAvailableKeys() -> [RawKey] {
         var keys: [RawKey] = []
@@ -145,6 +164,10 @@ import Darwin
         while true {
             switch cnc_read_key(&value) {
             case CNC_READ_CHAR: keys.append(.character(value))
+            case CNC_READ_CODE where Int32(bitPattern: value) == Int32(CNC_KEY_MOUSE):
+                // The report must be taken now, while ncurses still holds it; none means noise.
+                var x: Int32 = 0, y: Int32 = 0, buttons: UInt32 = 0
+                if cnc_get_mouse(&x, &y, &buttons) == 0 { keys.append(.mouse(x: x, y: y, buttons: buttons)) }
             case CNC_READ_CODE: keys.append(.code(Int32(bitPattern: value)))
             default: return keys
             }
@@ -161,7 +184,33 @@ import Darwin
             deliver([.terminate(signal: SIGHUP)])
             return
         }
-        deliver(KeyDecoder.decode(keys, size: size))
+        // Raw mode turns Ctrl-Z into a byte instead of SIGTSTP; it still means "suspend".
+        var pending = keys[...]
+        while let stop = pending.firstIndex(of: .character(0x1A)) {
+            deliver(KeyDecoder.decode(Array(pending[..<stop]), size: size))
+            pending = pending[(stop + 1)...]
+            suspend()
+        }
+        deliver(KeyDecoder.decode(Array(pending), size: size))
+    }
+
+    /// Gives the terminal back to the shell and stops, as Ctrl-Z does in a cooked tty. When the
+    /// shell continues the process, takes the terminal back and redraws every cell, at the size
+    /// the terminal has now.
+    private func suspend() {
+        guard cnc_suspend() == 0 else { return }
+        cnc_resize_from_tty()
+        enableMouse()
+        repaint()
+        deliver([.resize(width: size.width, height: size.height)])
+    }
+
+    /// Rewrites every cell of the last frame, for a screen whose contents are unknown.
+    private func repaint() {
+        cnc_invalidate()
+        guard let last = lastFrame else { return }
+        presented = nil
+        present(last)
     }
 
     /// Whether the tty has gone away (its terminal closed), as opposed to a spurious wake-up.
@@ -176,6 +225,8 @@ import Darwin
     private func signalsArrived(on fd: Int32) {
         var events: [TerminalEvent] = []
         var resized = false
+        var suspendRequested = false
+        var continued = false
         var buffer = [UInt8](repeating: 0, count: 32)
         while true {
             let count = read(fd, &buffer, buffer.count)
@@ -184,10 +235,21 @@ import Darwin
                 let signal = Int32(byte)
                 if signal == SIGWINCH {
                     resized = true
+                } else if signal == SIGTSTP {
+                    suspendRequested = true
+                } else if signal == SIGCONT {
+                    // Continued after a stop that was not ours (SIGSTOP): the screen may be anything.
+                    continued = true
                 } else {
                     events.append(.terminate(signal: signal))
                 }
             }
+        }
+        if suspendRequested {
+            suspend()
+        } else if continued {
+            repaint()
+            resized = true
         }
         if resized {
             cnc_resize_from_tty()

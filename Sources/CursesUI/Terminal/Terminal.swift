@@ -4,6 +4,8 @@ enum TerminalEvent: Equatable, Sendable {
     case key(KeyPress)
     /// The terminal now has this many columns and rows.
     case resize(width: Int, height: Int)
+    /// The mouse clicked or scrolled at a column and row (0-based).
+    case mouse(x: Int, y: Int, kind: MouseEventKind)
     /// A signal asked the app to end (Ctrl-C, SIGTERM, SIGHUP); the value is the signal number.
     case terminate(signal: Int32)
 }

@@ -3,6 +3,8 @@
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    /// What the button means (`.cancel`, `.destructive`), if anything; see `ButtonRole`.
+    var role: ButtonRole?
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -27,13 +29,19 @@ extension Button: PrimitiveView {
 /// Lays out a button's label between brackets and performs its action on activation.
 final class ButtonNode<Label: View>: ControlNode {
     private var action: (() -> Void)?
+    private(set) var role: ButtonRole?
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Button<Label>.self) }
 
     override func update(with view: Any, environment: EnvironmentValues) {
         let button = view as! Button<Label>
         action = button.action
-        updateControl(label: button.label, environment: environment)
+        role = button.role
+        updateControl(label: button.label, environment: ButtonRole.styled(environment, for: role))
+    }
+
+    override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+        super.environmentDidChange(ButtonRole.styled(newEnvironment, for: role))
     }
 
     override var prefix: String { "[ " }
@@ -41,5 +49,7 @@ final class ButtonNode<Label: View>: ControlNode {
 
     override func activate() {
         action?()
+        // In an alert's or a dialog's actions, any button also dismisses it.
+        environment.presentationButtonDismiss?()
     }
 }

@@ -139,7 +139,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         return .handled
     }
 
-    private func select(_ index: Int) {
+    func select(_ index: Int) {
         if let selection {
             let id = LazyRows(content: children.first).id(at: index)
             let value = id?.base as? SelectionValue

@@ -54,7 +54,7 @@ extension Text: PrimitiveView {
 
 /// Lays out and draws a `Text`.
 final class TextNode: Node {
-    private var text: Text?
+    private(set) var text: Text?
     /// The text as glyphs, one array per paragraph.
     private var paragraphs: [[Glyph]] = []
 

@@ -1,0 +1,93 @@
+/// A one-line bar that lists the keys that work where focus is, like `Tab move · Return open ·
+/// q quit`, and follows focus as it moves.
+///
+/// It shows the `keyHelp(_:key:)` entries declared on the focused view and the views around it
+/// (innermost first; an inner entry hides an outer one for the same key), then the window's
+/// buttons that have a `keyboardShortcut`, named by their labels. Put it where you want the bar,
+/// usually at the bottom of the screen. It takes the width it is offered and one row.
+public struct KeyHelpBar: View, Equatable {
+    /// A key-help bar.
+    public init() {}
+
+    public typealias Body = Never
+}
+
+extension KeyHelpBar: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> Node { KeyHelpBarNode(graph: graph) }
+}
+
+/// Collects the active entries when it is sized and drawn, so it is always current with focus.
+final class KeyHelpBarNode: Node {
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyHelpBar.self) }
+
+    static let separator = " · "
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        if let width = proposal.width { return Size(width: width, height: 1) }
+        let entries = graph.activeKeyHelp()
+        let width = entries.reduce(0) { $0 + DisplayWidth.width(of: $1.keyName) + 1 + DisplayWidth.width(of: $1.text) }
+            + max(0, entries.count - 1) * DisplayWidth.width(of: Self.separator)
+        return Size(width: width, height: 1)
+    }
+
+    override func place(in rect: Rect) { frame = rect }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        let area = frame.intersection(clip)
+        guard !area.isEmpty else { return }
+        let foreground = environment.textStyle.foreground
+        var x = frame.x
+        for (index, entry) in graph.activeKeyHelp().enumerated() {
+            if index > 0 { x += draw(Self.separator, at: x, style: CellStyle(foreground: .gray), into: &canvas, clip: area) }
+            x += draw(entry.keyName, at: x, style: CellStyle(foreground: foreground, isBold: true), into: &canvas, clip: area)
+            x += draw(" " + entry.text, at: x, style: CellStyle(foreground: foreground), into: &canvas, clip: area)
+            if x >= area.maxX { break }
+        }
+    }
+
+    private func draw(_ text: String, at x: Int, style: CellStyle, into canvas: inout Canvas, clip: Rect) -> Int {
+        canvas.draw(text.map { DisplayWidth.glyph(for: $0) }, x: x, y: frame.y, style: style, clip: clip)
+    }
+}
+
+extension ViewGraph {
+    /// The key-help entries that apply where focus is: those declared on the focused node and
+    /// its ancestors up to a modal boundary (or, with nothing focused, all in the focus scope),
+    /// then the shortcuts of the controls in the focus ring. One entry per key.
+    func activeKeyHelp() -> [KeyHelpEntry] {
+        var entries: [KeyHelpEntry] = []
+        var seen: Set<KeyboardShortcut> = []
+        func add(_ entry: KeyHelpEntry?) {
+            if let entry, seen.insert(entry.shortcut).inserted { entries.append(entry) }
+        }
+        if let focused = focusedNode, focused.isAttached {
+            var node: Node? = focused
+            var below: Node?
+            while let current = node {
+                add((current as? any KeyHelpProvider)?.keyHelpEntry)
+                if isKeyBoundary(current, above: below) { break }
+                below = current
+                node = current.parent
+            }
+        } else {
+            forEachNodeInFocusScope { add(($0 as? any KeyHelpProvider)?.keyHelpEntry) }
+        }
+        for case let control as ControlNode in focusRing where control.isAttached {
+            guard let shortcut = control.keyboardShortcut else { continue }
+            add(KeyHelpEntry(shortcut: shortcut, text: control.labelText))
+        }
+        return entries
+    }
+}
+
+extension Node {
+    /// The text of the `Text` views inside this node, joined by spaces: a control's label as
+    /// words.
+    var labelText: String {
+        var parts: [String] = []
+        forEachNode { node in
+            if let text = (node as? TextNode)?.text?.content, !text.isEmpty { parts.append(text) }
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,468 @@
+import CNcurses
+import Foundation
+import Testing
+@testable import CursesUI
+
+/// `@FocusState`, `focusable`, the `onKeyPress` variants, keyboard shortcuts, the mouse and the
+/// key-help bar.
+@MainActor
+struct InputTests {
+    // MARK: @FocusState
+
+    struct BoolFocus: View {
+        @FocusState private var isFocused: Bool
+        @State private var text = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("first") {}
+                TextField("Name", text: $text).focused($isFocused)
+                Button("focus") { isFocused = true }
+                Button("blur") { isFocused = false }
+                Text("focused: \(isFocused) text: \(text)")
+            }
+        }
+    }
+
+    @Test func boolFocusStateFollowsFocusAndMovesIt() {
+        let host = TestHost(BoolFocus(), width: 40, height: 8)
+        #expect(host.text.contains("focused: false"))
+        host.press(.tab)
+        #expect(host.text.contains("focused: true"), "Tab onto the bound field")
+        host.press(.tab)
+        #expect(host.text.contains("focused: false"), "Tab away")
+        host.press(.return)
+        #expect(host.text.contains("focused: true"), "writing true focuses the field")
+        host.type("ab")
+        #expect(host.text.contains("text: ab"), "keys go to the field")
+    }
+
+    @Test func writingFalseTakesFocusAway() {
+        struct Blur: View {
+            @FocusState private var isFocused: Bool
+            @State private var text = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    TextField("Name", text: $text).focused($isFocused)
+                    Text("focused: \(isFocused)")
+                }
+                .onKeyPress(.escape) { isFocused = false; return .handled }
+            }
+        }
+        let host = TestHost(Blur(), width: 30, height: 4)
+        #expect(host.text.contains("focused: true"), "the first control has focus from the start")
+        host.press(.escape)
+        #expect(host.text.contains("focused: false"))
+        #expect(host.graph.focusedNode == nil, "nothing has focus, and it stays that way")
+        host.type("x")
+        #expect(host.graph.focusedNode == nil)
+        host.press(.tab)
+        #expect(host.text.contains("focused: true"), "Tab focuses again")
+    }
+
+    @Test func aChildViewTakesAFocusStateBinding() {
+        struct Row: View {
+            @FocusState.Binding var isFocused: Bool
+            var body: some View {
+                Text(isFocused ? "row has focus" : "row").focusable().focused($isFocused)
+            }
+        }
+        struct Parent: View {
+            @FocusState private var rowFocused: Bool
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("focus row") { rowFocused = true }
+                    Row(isFocused: $rowFocused)
+                }
+            }
+        }
+        let host = TestHost(Parent(), width: 20, height: 2)
+        #expect(lines(host.text)[1] == "row")
+        host.press(.return)
+        #expect(lines(host.text)[1] == "row has focus")
+        #expect(host.cell(x: 0, y: 1).isReversed)
+    }
+
+    enum Field: Hashable { case name, email }
+
+    struct Form2: View {
+        @FocusState private var field: Field?
+        @State private var name = ""
+        @State private var email = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Name", text: $name).focused($field, equals: .name)
+                TextField("Email", text: $email).focused($field, equals: .email)
+                Text("field: \(field.map { "\($0)" } ?? "none") name: \(name) email: \(email)")
+            }
+            .onSubmit { field = field == .name ? .email : .name }
+        }
+    }
+
+    @Test func optionalFocusStateNamesTheFocusedFieldAndMovesFocus() {
+        let host = TestHost(Form2(), width: 50, height: 4)
+        #expect(host.text.contains("field: name"))
+        host.press(.tab)
+        #expect(host.text.contains("field: email"))
+        host.type("e")
+        host.press(.return)
+        #expect(host.text.contains("field: name"), "submitting moved focus to the name field")
+        host.type("n")
+        #expect(host.text.contains("name: n email: e"))
+    }
+
+    @Test func aRequestThatCannotBeMetReverts() {
+        struct Nowhere: View {
+            @FocusState private var isFocused: Bool
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("go") { isFocused = true }
+                    Text("plain").focused($isFocused)
+                    Text("focused: \(isFocused)")
+                }
+            }
+        }
+        let host = TestHost(Nowhere(), width: 30, height: 4)
+        host.press(.return)
+        #expect(host.text.contains("focused: false"))
+        #expect(host.cell(x: 0, y: 0).isReversed, "focus stayed on the button")
+    }
+
+    @Test func aRequestFocusesAViewShownInTheSameUpdate() {
+        struct Later: View {
+            @State private var showsField = false
+            @FocusState private var isFocused: Bool
+            @State private var text = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("show") { showsField = true; isFocused = true }
+                    if showsField { TextField("Name", text: $text).focused($isFocused) }
+                    Text("focused: \(isFocused) text: \(text)")
+                }
+            }
+        }
+        let host = TestHost(Later(), width: 30, height: 4)
+        host.press(.return)
+        #expect(host.text.contains("focused: true"))
+        host.type("z")
+        #expect(host.text.contains("text: z"))
+    }
+
+    // MARK: focusable
+
+    struct Cards: View {
+        @State private var log: [String] = []
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("one").focusable().onKeyPress("x") { log.append("one"); return .handled }
+                Text("two").onKeyPress("x") { log.append("two"); return .handled }.focusable()
+                Text("plain")
+                Text("log: \(log.joined(separator: ","))")
+            }
+        }
+    }
+
+    @Test func focusableViewsAreFocusStopsDrawnReversedThatGetKeys() {
+        let host = TestHost(Cards(), width: 20, height: 5)
+        #expect(host.cell(x: 0, y: 0).isReversed, "the first focusable view has focus")
+        #expect(!host.cell(x: 0, y: 1).isReversed)
+        host.press("x")
+        host.press(.tab)
+        #expect(host.cell(x: 0, y: 1).isReversed)
+        #expect(!host.cell(x: 0, y: 0).isReversed)
+        host.press("x")
+        #expect(host.text.contains("log: one,two"), "a handler inside the focusable view gets keys too")
+        #expect(!host.cell(x: 0, y: 2).isReversed)
+    }
+
+    @Test func focusableFalseIsNoFocusStop() {
+        struct Off: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("off").focusable(false)
+                    Button("b") {}
+                }
+            }
+        }
+        let host = TestHost(Off(), width: 10, height: 2)
+        #expect(!host.cell(x: 0, y: 0).isReversed)
+        #expect(host.cell(x: 0, y: 1).isReversed)
+    }
+
+    // MARK: onKeyPress
+
+    @Test func onKeyPressByCharacterSetKeysAndPhases() {
+        struct Keys: View {
+            @State private var log = ""
+            var body: some View {
+                Text("log: \(log)")
+                    .focusable()
+                    .onKeyPress(characters: .decimalDigits) { press in log += press.characters; return .handled }
+                    .onKeyPress(keys: [.leftArrow, .rightArrow]) { press in log += press.key == .leftArrow ? "<" : ">"; return .handled }
+                    .onKeyPress("u", phases: .up) { _ in log += "UP"; return .handled }
+                    .onKeyPress(phases: .down) { press in log += "[\(press.characters)]"; return .handled }
+            }
+        }
+        let host = TestHost(Keys(), width: 30, height: 1)
+        host.type("4a2")
+        host.press(.rightArrow)
+        host.press(.leftArrow)
+        host.press("7", modifiers: .control)
+        host.press("u")
+        #expect(host.text == "log: 4[a]2><[7][u]")
+    }
+
+    @Test func onKeyPressCharactersWithCustomSet() {
+        struct Ops: View {
+            @State private var ops = ""
+            var body: some View {
+                Text("ops: \(ops)")
+                    .onKeyPress(characters: CharacterSet(charactersIn: "+-")) { press in ops += press.characters; return .handled }
+            }
+        }
+        let host = TestHost(Ops(), width: 20, height: 1)
+        host.type("+x-")
+        host.press(.space)
+        #expect(host.text == "ops: +-")
+    }
+
+    // MARK: keyboardShortcut
+
+    struct Shortcuts: View {
+        @State private var log: [String] = []
+        @State private var saveDisabled = false
+        @State private var text = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("other") { log.append("other") }
+                TextField("Text", text: $text)
+                Button("Save") { log.append("save") }.keyboardShortcut("s", modifiers: .control).disabled(saveDisabled)
+                Button("Quit") { log.append("quit") }.keyboardShortcut("q")
+                Button("New") { log.append("new") }.keyboardShortcut("n", modifiers: .shift)
+                Button("Cancel") { log.append("cancel") }.keyboardShortcut(.cancelAction)
+                Button("lock") { saveDisabled.toggle() }
+                Text("log: \(log.joined(separator: ","))")
+            }
+        }
+    }
+
+    @Test func keyboardShortcutsPerformButtonsFromAnywhere() {
+        let host = TestHost(Shortcuts(), width: 40, height: 10)
+        host.press("s", modifiers: .control)
+        host.press("q")
+        host.press("N")
+        host.press("n")
+        host.press(.escape)
+        #expect(host.text.contains("log: save,quit,new,cancel"))
+        host.press(.tab)
+        host.type("q")
+        #expect(host.text.contains("log: save,quit,new,cancel"), "the focused text field takes the letter")
+    }
+
+    @Test func shortcutMatching() {
+        #expect(KeyboardShortcut("n", modifiers: .shift).matches(KeyPress(key: "N")))
+        #expect(KeyboardShortcut("n", modifiers: .shift).matches(KeyPress(key: "n", modifiers: .shift)))
+        #expect(!KeyboardShortcut("n", modifiers: .shift).matches(KeyPress(key: "n")))
+        #expect(!KeyboardShortcut("n").matches(KeyPress(key: "N")))
+        #expect(!KeyboardShortcut("ß", modifiers: .shift).matches(KeyPress(key: "S")), "uppercases to two letters")
+        #expect(KeyboardShortcut.defaultAction.matches(KeyPress(key: .return)))
+        #expect(KeyboardShortcut.cancelAction.matches(KeyPress(key: .escape)))
+        #expect(!KeyboardShortcut("s", modifiers: .control).matches(KeyPress(key: "s")))
+    }
+
+    @Test func disabledShortcutButtonsDoNothing() {
+        let host = TestHost(Shortcuts(), width: 40, height: 10)
+        for _ in 0..<6 { host.press(.tab) }
+        host.press(.return)
+        host.press("s", modifiers: .control)
+        #expect(lines(host.text).last == "log:", "Save is disabled")
+    }
+
+    @Test func defaultActionRunsWhenTheFocusedViewDoesNotTakeReturn() {
+        struct Dialog: View {
+            @State private var showsOK = true
+            @State private var log = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("card").focusable()
+                    if showsOK { Button("OK") { log += "ok" }.keyboardShortcut(.defaultAction) }
+                    Button("hide") { showsOK = false }
+                    Text("log: \(log)")
+                }
+            }
+        }
+        let host = TestHost(Dialog(), width: 20, height: 4)
+        host.press(.return)
+        #expect(host.text.contains("log: ok"))
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.return)
+        #expect(!host.text.contains("OK"))
+        host.press(.tab, modifiers: .shift)
+        host.press(.return)
+        #expect(host.text.contains("log: ok"), "a button that is gone has no shortcut")
+    }
+
+    // MARK: Mouse
+
+    struct Clicks: View {
+        @State private var count = 0
+        @State private var isOn = false
+        @State private var text = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Increment") { count += 1 }
+                Toggle("On", isOn: $isOn)
+                TextField("Name", text: $text)
+                Text("count: \(count) on: \(isOn) text: \(text)")
+            }
+        }
+    }
+
+    @Test func clicksActivateButtonsAndTogglesAndFocusFields() {
+        let host = TestHost(Clicks(), width: 40, height: 5)
+        host.click(x: 4, y: 0)
+        #expect(host.text.contains("count: 1"))
+        host.click(x: 1, y: 1)
+        #expect(host.text.contains("on: true"))
+        #expect(host.cell(x: 1, y: 1).isReversed, "the toggle took focus")
+        host.click(x: 2, y: 2)
+        host.type("hi")
+        #expect(host.text.contains("text: hi"))
+        host.click(x: 3, y: 3)
+        host.type("!")
+        #expect(host.text.contains("text: hi!"), "a click on plain text leaves focus where it was")
+        host.click(x: 30, y: 0)
+        host.click(x: -1, y: 99)
+        #expect(host.text.contains("count: 1"), "clicks beside the button miss it")
+    }
+
+    @Test func clickUpdatesFocusStateAndSelectsListRows() {
+        struct Picker2: View {
+            @FocusState private var listFocused: Bool
+            @State private var selection: Int?
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("top") {}
+                    List(selection: $selection) { ForEach(0..<5) { Text("row \($0)").tag($0) } }
+                        .frame(height: 3)
+                        .focused($listFocused)
+                    Text("focused: \(listFocused) selection: \(selection.map(String.init) ?? "none")")
+                }
+            }
+        }
+        let host = TestHost(Picker2(), width: 30, height: 6)
+        #expect(host.text.contains("focused: false selection: none"))
+        host.click(x: 2, y: 2)
+        #expect(host.text.contains("focused: true selection: 1"))
+        host.scroll(x: 2, y: 2, by: 2)
+        #expect(lines(host.text)[1].hasPrefix("row 2"), "the wheel scrolled the list")
+        host.scroll(x: 2, y: 2, by: 100)
+        #expect(lines(host.text)[1].hasPrefix("row 2"), "no further than its last page")
+        host.scroll(x: 2, y: 2, by: -1)
+        #expect(lines(host.text)[1].hasPrefix("row 1"))
+    }
+
+    @Test func wheelScrollsTheScrollViewUnderThePointAndClicksRespectItsClip() {
+        struct Scroller: View {
+            @State private var log = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("header") { log += "h" }
+                    ScrollView {
+                        VStack(alignment: .leading) {
+                            ForEach(0..<10) { index in Button("b\(index)") { log += "\(index)" } }
+                        }
+                    }
+                    .frame(height: 3)
+                    Text("log: \(log)")
+                }
+            }
+        }
+        let host = TestHost(Scroller(), width: 20, height: 5)
+        host.scroll(x: 2, y: 0, by: 3)
+        #expect(lines(host.text)[1].hasPrefix("[ b0 ]"), "the wheel over the header scrolls nothing")
+        host.scroll(x: 2, y: 2, by: 3)
+        #expect(lines(host.text)[1].hasPrefix("[ b3 ]"))
+        host.click(x: 2, y: 0)
+        #expect(host.text.contains("log: h"), "rows scrolled above the viewport do not cover the header")
+        host.click(x: 2, y: 1)
+        #expect(host.text.contains("log: h3"))
+        host.scroll(x: 2, y: 1, by: -10)
+        #expect(lines(host.text)[1].hasPrefix("[ b0 ]"), "the wheel may scroll the focused button out of view")
+        host.press(.tab)
+        #expect(lines(host.text)[1].hasPrefix("[ b2 ]"), "moving focus brings it back into view")
+    }
+
+    // MARK: Key help
+
+    @Test func keyHelpBarListsTheEntriesWhereFocusIs() {
+        struct Help: View {
+            @State private var text = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("list").focusable().keyHelp("open", key: .return)
+                    TextField("Name", text: $text).keyHelp("clear", key: "u", modifiers: .control)
+                    Button("Quit") {}.keyboardShortcut("q")
+                    KeyHelpBar()
+                }
+                .keyHelp("move", key: .tab)
+            }
+        }
+        let host = TestHost(Help(), width: 50, height: 4)
+        #expect(lines(host.text)[3] == "Return open · Tab move · q Quit")
+        #expect(host.cell(x: 0, y: 3).isBold, "keys are bold")
+        host.press(.tab)
+        #expect(lines(host.text)[3] == "Ctrl-u clear · Tab move · q Quit")
+        host.press(.tab)
+        #expect(lines(host.text)[3] == "Tab move · q Quit")
+    }
+
+    @Test func keyHelpBarIsClippedToItsWidth() {
+        let view = Text("x").focusable().keyHelp("a long description", key: "a").keyHelp("another", key: "b")
+        let host = TestHost(VStack { view; KeyHelpBar().frame(width: 12) }, width: 30, height: 2)
+        #expect(lines(host.text)[1] == "a a long des")
+    }
+}
+
+/// Decoding mouse reports from ncurses, malformed ones included.
+@Suite struct MouseDecodingTests {
+    func decode(_ keys: [RawKey]) -> [TerminalEvent] { KeyDecoder.decode(keys, size: (80, 24)) }
+
+    @Test func pressesAndWheelBecomeEvents() {
+        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON1_RELEASED)]) == [.mouse(x: 3, y: 4, kind: .click)])
+        #expect(decode([.mouse(x: 0, y: 0, buttons: CNC_BUTTON1_CLICKED)]) == [.mouse(x: 0, y: 0, kind: .click)])
+        #expect(decode([.mouse(x: 79, y: 23, buttons: CNC_BUTTON4_PRESSED)]) == [.mouse(x: 79, y: 23, kind: .scrollUp)])
+        #expect(decode([.mouse(x: 1, y: 2, buttons: CNC_BUTTON5_PRESSED)]) == [.mouse(x: 1, y: 2, kind: .scrollDown)])
+    }
+
+    @Test func malformedReportsAreDropped() {
+        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON1_PRESSED)]) == [], "the release makes the click")
+        #expect(decode([.mouse(x: 3, y: 4, buttons: 0)]) == [])
+        #expect(decode([.mouse(x: -1, y: 4, buttons: CNC_BUTTON1_RELEASED)]) == [])
+        #expect(decode([.mouse(x: 3, y: -7, buttons: CNC_BUTTON1_RELEASED)]) == [])
+        #expect(decode([.mouse(x: 80, y: 4, buttons: CNC_BUTTON1_RELEASED)]) == [])
+        #expect(decode([.mouse(x: 3, y: 24, buttons: CNC_BUTTON4_PRESSED)]) == [])
+        #expect(decode([.mouse(x: Int32.max, y: Int32.min, buttons: UInt32.max)]) == [])
+        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON4_PRESSED | CNC_BUTTON5_PRESSED)]) == [])
+        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON1_RELEASED | CNC_BUTTON5_PRESSED)]) == [])
+        #expect(decode([.code(Int32(CNC_KEY_MOUSE))]) == [], "KEY_MOUSE without a report")
+    }
+
+    @Test func undecodedX10ReportsAreNotKeys() {
+        let csiM: [RawKey] = [.character(0x1B), .character(0x5B), .character(0x4D)]
+        #expect(decode(csiM + [.character(0x20), .character(0x21), .character(0x22), .character(0x61)]) == [.key(KeyPress(key: "a"))])
+        #expect(decode(csiM + [.character(0x20)]) == [], "truncated: no Space")
+        #expect(decode(csiM + [.character(0xFF), .character(0xFF), .character(0xFF)]) == [])
+        #expect(decode(csiM) == [])
+        #expect(decode(csiM + [.character(0x1B)]) == [.key(KeyPress(key: .escape))], "a control ends the report")
+        #expect(decode([.character(0x1B), .character(0x5B), .character(0x61)]) == [
+            .key(KeyPress(key: "[", modifiers: .option)), .key(KeyPress(key: "a")),
+        ], "Alt-[ without M is still a key")
+    }
+
+    @Test func mouseAfterEscapeLeavesTheEscapeAlone() {
+        #expect(decode([.character(0x1B), .mouse(x: 1, y: 1, buttons: CNC_BUTTON1_RELEASED), .character(0x61)]) == [
+            .key(KeyPress(key: .escape)), .mouse(x: 1, y: 1, kind: .click), .key(KeyPress(key: "a")),
+        ])
+    }
+}
