@@ -9,9 +9,11 @@ let package = Package(
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "toggle", targets: ["toggle"]),
         .executable(name: "environment", targets: ["environment"]),
+        .executable(name: "tasks", targets: ["tasks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
@@ -36,6 +38,11 @@ let package = Package(
         .executableTarget(name: "counter", dependencies: ["CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
         .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
+        .executableTarget(
+            name: "tasks",
+            dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Demos/tasks"
+        ),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI"]),
         .testTarget(
             name: "CursesUISwift5Tests",

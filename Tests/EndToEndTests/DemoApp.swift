@@ -50,9 +50,9 @@ struct DemoApp {
 extension TmuxSession {
     /// Starts `app` from the shell and waits until it shows every one of `texts`.
     @discardableResult
-    func launch(_ app: DemoApp, waitingFor texts: String...) async throws -> String {
+    func launch(_ app: DemoApp, arguments: [String] = [], waitingFor texts: String...) async throws -> String {
         try await waitForPrompt()
-        try runCommand(app.path)
+        try runCommand(([app.path] + arguments.map { "'\($0)'" }).joined(separator: " "))
         let quoted = texts.map { "\"\($0)\"" }.joined(separator: ", ")
         return try await waitUntil("\(quoted) on screen") { screen in texts.allSatisfy { screen.contains($0) } }
     }
