@@ -89,3 +89,16 @@ struct LayoutTests {
         #expect(host.text.contains("hello"))
     }
 }
+
+@MainActor
+struct ZStackTests {
+    @Test func laterChildrenDrawOverEarlierOnesAligned() {
+        let host = TestHost(ZStack { Text("xxxxx"); Text("o") }, width: 10, height: 2)
+        #expect(host.text == "xxoxx")
+        let corner = TestHost(ZStack(alignment: .topLeading) { Color.blue.frame(width: 4, height: 2); Text("hi") })
+        #expect(host.cell(x: 2, y: 0).character == "o")
+        #expect(corner.text == "hi")
+        #expect(corner.cell(x: 0, y: 0).background == .blue)
+        #expect(corner.cell(x: 3, y: 1).background == .blue)
+    }
+}

@@ -112,3 +112,31 @@ struct ListTests {
         #expect(lines(host.text).dropFirst().first?.hasPrefix("Item 99") == true)
     }
 }
+
+@MainActor
+struct ListSectionTests {
+    @Test func sectionsInAListKeepTheirRowsLazyAndSelectable() {
+        struct Sectioned: View {
+            @State private var selection: Int?
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("selected \(selection.map(String.init) ?? "none")")
+                    List(selection: $selection) {
+                        Section("Small") { ForEach(0..<2, id: \.self) { Text("s\($0)") } }
+                        Section("Large") { ForEach(100..<100_100, id: \.self) { Text("l\($0)") } }
+                    }
+                }
+            }
+        }
+        let host = TestHost(Sectioned(), width: 20, height: 8)
+        #expect(lines(host.text).prefix(4).map { $0.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "│", with: "").replacingOccurrences(of: "┃", with: "") } == ["selectednone", "Small", "s0", "s1"])
+        var textNodes = 0
+        host.graph.root.forEachNode { if $0 is TextNode { textNodes += 1 } }
+        #expect(textNodes <= 8, "only the visible rows of 100,000 are built")
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.text.hasPrefix("selected 0"))
+        host.press(.downArrow)
+        #expect(host.text.hasPrefix("selected 1"))
+    }
+}

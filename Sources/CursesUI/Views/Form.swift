@@ -10,17 +10,19 @@ public struct Form<Content: View>: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }
+            .environment(\.sectionSpacing, 1)
     }
 }
 
 /// A group of rows with an optional header and footer, as in SwiftUI.
 ///
-/// Its header is drawn bold and its footer in the secondary color; a blank row separates
-/// sections from what follows.
+/// Its header is drawn bold and its footer in the secondary color.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Blank rows after the section: one in a `Form`, none in a `List`.
+    @Environment(\.sectionSpacing) private var spacing
 
     /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -29,13 +31,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.footer = footer()
     }
 
+    /// The header, rows and footer take their own places in the enclosing form or list, so a
+    /// `ForEach` in a section of a `List` stays lazy and each row is selectable.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            header.bold()
-            content
-            footer.foregroundStyle(.secondary)
+        header.bold()
+        content
+        footer.foregroundStyle(.secondary)
+        if spacing > 0 {
+            Color.clear.frame(width: 0, height: spacing)
         }
-        .padding(.bottom, 1)
     }
 }
 
@@ -69,5 +73,17 @@ extension Section where Parent == EmptyView {
     /// A section with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+private struct SectionSpacingKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// Blank rows a `Section` leaves after itself.
+    var sectionSpacing: Int {
+        get { self[SectionSpacingKey.self] }
+        set { self[SectionSpacingKey.self] = newValue }
     }
 }
