@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -34,7 +36,10 @@ let package = Package(
             ],
             path: "Sources/CursesUIMacros"
         ),
-        .target(name: "CursesUI", dependencies: ["CNcurses", "CursesUIMacros"]),
+        .target(
+            name: "CursesUI",
+            dependencies: ["CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(name: "counter", dependencies: ["CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
         .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
@@ -43,7 +48,14 @@ let package = Package(
             dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Demos/tasks"
         ),
-        .testTarget(name: "CursesUITests", dependencies: ["CursesUI"]),
+        .testTarget(
+            name: "CursesUITests",
+            dependencies: [
+                "CursesUI",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "CursesUISwift5Tests",
             dependencies: ["CursesUI"],

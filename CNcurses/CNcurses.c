@@ -64,6 +64,49 @@ static FILE *input_file;
 static FILE *output_file;
 static const char *terminal_type; /* NULL: $TERM */
 
+/* While curses runs on the process's own tty, it draws on a duplicate of stdout, and descriptors 1
+   (and 2, when it is the tty) point at the log file or /dev/null so that a stray print or a
+   library's warning cannot corrupt the screen. The saved descriptors put them back. */
+static int owns_stdio = 1;     /* 0 after cnc_start_on: the test's descriptors are left alone */
+static int redirect_target = -1; /* cnc_set_output_target, or /dev/null opened on demand */
+static int saved_stdout = -1;
+static int saved_stderr = -1;
+
+static void redirect_stdio(void) {
+    int target = redirect_target;
+    if (!owns_stdio || saved_stdout >= 0) return;
+    if (target < 0) target = redirect_target = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (target < 0) return;
+    fflush(stdout);
+    fflush(stderr);
+    saved_stdout = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved_stdout >= 0) dup2(target, STDOUT_FILENO);
+    if (isatty(STDERR_FILENO)) {
+        saved_stderr = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+        if (saved_stderr >= 0) dup2(target, STDERR_FILENO);
+    }
+}
+
+/* Async-signal-safe: the crash handler calls it too. */
+static void restore_stdio(void) {
+    if (saved_stdout >= 0) {
+        dup2(saved_stdout, STDOUT_FILENO);
+        close(saved_stdout);
+        saved_stdout = -1;
+    }
+    if (saved_stderr >= 0) {
+        dup2(saved_stderr, STDERR_FILENO);
+        close(saved_stderr);
+        saved_stderr = -1;
+    }
+}
+
+void cnc_set_output_target(int fd) {
+    if (fd < 0 || fd == redirect_target) return;
+    if (redirect_target >= 0) close(redirect_target);
+    redirect_target = fd;
+}
+
 /* What a crash needs to give the terminal back, prepared in advance because a signal handler can
    only write bytes and set tty modes: the shell's tty modes and the terminal's exit sequence. */
 static struct termios shell_modes;
@@ -92,10 +135,22 @@ static void on_crash(int signal_number) {
         ssize_t written = write(output_fd, exit_sequence, exit_sequence_length);
         (void)written;
         if (have_shell_modes) tcsetattr(input_fd, TCSANOW, &shell_modes);
+        restore_stdio();
         active = 0;
     }
     for (i = 0; i < CRASH_SIGNAL_COUNT; i++) {
         if (crash_signals[i] == signal_number) sigaction(signal_number, &crash_saved_actions[i], NULL);
+    }
+    raise(signal_number);
+    /* Still alive: the previous handler returned. The Swift backtracer does so after its report,
+       expecting the faulting instruction to fault again; a signal sent with kill (or raise) never
+       recurs, and the process would sleep forever. End it with the signal's default action. */
+    signal(signal_number, SIG_DFL);
+    {
+        sigset_t only;
+        sigemptyset(&only);
+        sigaddset(&only, signal_number);
+        pthread_sigmask(SIG_UNBLOCK, &only, NULL);
     }
     raise(signal_number);
 }
@@ -148,9 +203,25 @@ int cnc_start(void) {
             setlocale(LC_CTYPE, "C.UTF-8");
         }
         have_shell_modes = tcgetattr(input_fd, &shell_modes) == 0;
+        if (owns_stdio && output_file == NULL) {
+            /* Draw on a private duplicate of the tty, so stdout can be pointed elsewhere. */
+            int tty = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+            if (tty < 0 || (output_file = fdopen(tty, "w")) == NULL) {
+                if (tty >= 0) close(tty);
+                return -1;
+            }
+            output_fd = tty;
+        }
         /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
         screen = newterm(terminal_type, output_file ? output_file : stdout, input_file ? input_file : stdin);
-        if (screen == NULL) return -1;
+        if (screen == NULL) {
+            if (owns_stdio && output_file != NULL) {
+                fclose(output_file);
+                output_file = NULL;
+                output_fd = STDOUT_FILENO;
+            }
+            return -1;
+        }
         set_term(screen);
         install_crash_handlers();
         raw();
@@ -171,6 +242,7 @@ int cnc_start(void) {
         clearok(curscr, TRUE);
         doupdate();
     }
+    redirect_stdio();
     active = 1;
     return 0;
 }
@@ -180,10 +252,15 @@ void cnc_stop(void) {
     active = 0;
     endwin();
     fflush(output_file ? output_file : stdout);
+    /* What user code printed while curses ran belongs in the log, not on the shell's screen. */
+    fflush(stdout);
+    fflush(stderr);
+    restore_stdio();
 }
 
 int cnc_start_on(const char *type, int input, int output) {
     if (screen != NULL) return -1;
+    owns_stdio = 0;
     terminal_type = type != NULL ? strdup(type) : NULL;
     input_file = fdopen(dup(input), "r");
     output_file = fdopen(dup(output), "w");

@@ -63,6 +63,15 @@
  */
 int cnc_start(void);
 
+/*
+ * While curses mode is active on the process's own tty (cnc_start, not cnc_start_on), curses
+ * draws on a private duplicate of stdout, and descriptors 1 and 2 (2 only when it is a tty) point
+ * at `fd` (a log file opened for appending; by default /dev/null), so that output from print or a
+ * library never reaches the screen. cnc_stop, cnc_suspend and the crash handlers put them back.
+ * Call before cnc_start; the shim owns `fd` from then on.
+ */
+void cnc_set_output_target(int fd);
+
 /* Leaves curses mode and restores the terminal. Safe to call any number of times. */
 void cnc_stop(void);
 

@@ -28,6 +28,36 @@ import Glibc
         #expect(decode([.character(0x1B), .code(Int32(CNC_KEY_RESIZE))]) == [.key(KeyPress(key: .escape)), .resize(width: 80, height: 24)])
     }
 
+    /// Raw keys for the bytes of `text` (ASCII), `\u{1B}` included.
+    func keys(_ text: String) -> [RawKey] { text.unicodeScalars.map { .character($0.value) } }
+
+    @Test func unknownEscapeSequencesAreDroppedWhole() {
+        // DCS, OSC, APC, PM and SOS strings up to ST or BEL: "ESC P q" must never quit.
+        #expect(decode(keys("\u{1B}Pq\u{1B}\\")) == [])
+        #expect(decode(keys("\u{1B}P1$r\u{1B}\\a")) == [.key(KeyPress(key: "a"))])
+        #expect(decode(keys("\u{1B}]0;x\u{07}b")) == [.key(KeyPress(key: "b"))])
+        #expect(decode(keys("\u{1B}_hello\u{1B}\\\u{1B}^pm\u{07}\u{1B}Xsos\u{1B}\\")) == [])
+        // Unterminated at the end of the burst: dropped as far as it goes.
+        #expect(decode(keys("\u{1B}Pq")) == [])
+        #expect(decode(keys("\u{1B}]")) == [])
+        // CSI up to its final byte, unknown: no Option-[ and no "9999~".
+        #expect(decode(keys("\u{1B}[9999~")) == [])
+        #expect(decode(keys("\u{1B}[1;99999999Qc")) == [.key(KeyPress(key: "c"))])
+        #expect(decode(keys("\u{1B}[<;;M\u{1B}[<M")) == [])
+        #expect(decode(keys("\u{1B}[")) == [])
+        // SS3 and one byte.
+        #expect(decode(keys("\u{1B}OZd")) == [.key(KeyPress(key: "d"))])
+        #expect(decode(keys("\u{1B}O")) == [])
+        // X10 mouse reports, whole or truncated, never press Space or type M.
+        #expect(decode(keys("\u{1B}[M ")) == [])
+        #expect(decode(keys("\u{1B}[M !!e")) == [.key(KeyPress(key: "e"))])
+        // A sequence cut short by a control key ends there; the key still counts.
+        #expect(decode(keys("\u{1B}[12\u{0D}")) == [.key(KeyPress(key: .return))])
+        #expect(decode(keys("\u{1B}]0;\u{1B}")) == [.key(KeyPress(key: .escape))])
+        // Other printable characters after Escape are still Option keys.
+        #expect(decode(keys("\u{1B}q\u{1B}[A")) == [.key(KeyPress(key: "q", modifiers: .option))])
+    }
+
     @Test func controlAndTerminate() {
         #expect(decode([.character(0x01), .character(0x1A)]) == [
             .key(KeyPress(key: "a", modifiers: .control)), .key(KeyPress(key: "z", modifiers: .control)),

@@ -58,6 +58,27 @@ struct ReliabilityEndToEndTests {
         #expect(try Self.mouseReporting(session) == "0")
     }
 
+    /// With the Swift runtime's backtracer on (its default), a crash prints the report on the
+    /// restored terminal and the process then ends instead of sleeping forever.
+    @Test("a crash with the Swift backtracer on ends the process after its report")
+    func crashWithBacktracer() async throws {
+        let session = try TmuxSession()
+        let counter = try DemoApp.locate("counter")
+        try await session.waitForPrompt()
+        try session.runCommand("env -u SWIFT_BACKTRACE \(counter.path)")
+        try await session.waitFor("Count: 0")
+        #expect(kill(try counter.processID(in: session), SIGSEGV) == 0)
+        // In a terminal the backtracer offers to interact for 30 s; any other key dismisses it.
+        let report = try await session.waitUntil("the crash report", timeout: .seconds(30)) {
+            $0.contains("Press space to interact") || $0.hasSuffix("$")
+        }
+        if report.contains("Press space to interact") { try session.press("q") }
+        try await session.waitForPrompt(timeout: .seconds(30))
+        let status = try await session.expectTerminalRestored()
+        #expect(status == 128 + Int(SIGSEGV))
+        #expect(try Self.mouseReporting(session) == "0")
+    }
+
     @Test("Ctrl-Z suspends with the terminal restored, and fg redraws everything")
     func suspendAndResume() async throws {
         let session = try TmuxSession()
@@ -130,11 +151,8 @@ struct ReliabilityEndToEndTests {
             "1b 5b 3c 30 3b 39 39 39 3b 39 39 39 4d",        // SGR mouse far off the screen
             "1b 5b 3c 3b 3b 4d 1b 5b 3c 4d",                 // SGR mouse without numbers
             "1b 5b 4d ff ff ff",                             // X10 mouse with bytes out of range
-            // Not "1b 5b 4d 20" (a truncated X10 report): when ncurses gives up on it, its space
-            // arrives as a key and presses the focused button (see the lead's notes).
             "1b 4f", "1b 5b", "1b 1b 1b",                    // truncated SS3, CSI, lone escapes
-            // OSC and DCS as input. (Their payload still arrives as keys: "ESC P q" would quit.)
-            "1b 5d 30 3b 78 07 1b 50 31 24 72 1b 5c",
+            "1b 5d 30 3b 78 07 1b 50 31 24 72 1b 5c",        // OSC and DCS as input
             "c3 28 ff fe e2 82 f0 9f 98",                    // invalid and truncated UTF-8
             "00 01 02 1c 1d 1e 1f 7f c2 9b",                 // control characters and a C1 CSI
         ]
@@ -142,6 +160,33 @@ struct ReliabilityEndToEndTests {
             try session.sendBytes(bytes)
         }
         // Still alive, still counting, the screen intact.
+        try session.type("+")
+        let after = try await session.waitFor("Count: 2")
+        #expect(after == before.replacingOccurrences(of: "Count: 1", with: "Count: 2"))
+        try session.press("q")
+        #expect(try await session.expectTerminalRestored() == 0)
+    }
+}
+
+extension ReliabilityEndToEndTests {
+    @Test("escape-sequence tails never arrive as keys: ESC P q does not quit, a cut mouse report presses nothing")
+    func escapeSequenceTails() async throws {
+        let session = try TmuxSession()
+        _ = try await Self.launchCounter(in: session, countingTo: 1)
+        let before = try session.screen()
+        let sequences = [
+            "1b 50 71 1b 5c",            // DCS "q" ST: the q must not quit
+            "1b 5b 39 39 39 39 7e",      // CSI 9999 ~: not Option-[ then "9999~"
+            "1b 5d 30 3b 78 07",         // OSC 0;x BEL
+            "1b 5b 4d 20",               // an X10 mouse report cut after its first byte: no Space
+            "1b 50 71",                  // DCS cut short: still no q
+            "1b 4f 71",                  // SS3 q: an unknown key, not q
+        ]
+        for bytes in sequences {
+            try session.sendBytes(bytes)
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(try session.screen() == before, "after \(bytes)")
+        }
         try session.type("+")
         let after = try await session.waitFor("Count: 2")
         #expect(after == before.replacingOccurrences(of: "Count: 1", with: "Count: 2"))

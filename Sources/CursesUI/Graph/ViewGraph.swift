@@ -10,6 +10,9 @@ final class ViewGraph {
     private(set) var size: Size
     /// The last frame drawn.
     private(set) var canvas: Canvas
+    /// The frame drawn before the last one, kept (not copied) so a benchmark or test can count
+    /// what the last frame changed.
+    private(set) var previousCanvas: Canvas
 
     /// Bumped at each layout pass so cached sizes from earlier passes are ignored.
     private(set) var layoutGeneration = 0
@@ -65,11 +68,23 @@ final class ViewGraph {
     init<Root: View>(root view: Root, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size
         self.canvas = Canvas(width: size.width, height: size.height)
+        self.previousCanvas = canvas
         var environment = environment
         environment.dismiss = rootDismissAction
         let node = makeNode(for: view)
         root = node
         node.update(with: view, environment: environment)
+    }
+
+    /// How many cells the last frame changed compared with the frame before it (every cell when
+    /// the size changed). Computed on demand, so rendering pays nothing for it.
+    var lastFrameChangedCells: Int {
+        guard previousCanvas.width == canvas.width, previousCanvas.height == canvas.height else {
+            return canvas.width * canvas.height
+        }
+        var changed = 0
+        for (old, new) in zip(previousCanvas.cells, canvas.cells) where old != new { changed += 1 }
+        return changed
     }
 
     // MARK: Scheduling
@@ -147,6 +162,7 @@ final class ViewGraph {
         var next = Canvas(width: size.width, height: size.height)
         for item in root.layoutItems { item.draw(into: &next, clip: next.bounds) }
         drawPresentations(into: &next)
+        previousCanvas = canvas
         canvas = next
         frameCount += 1
         return true

@@ -1,4 +1,5 @@
 import CNcurses
+import Logging
 
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +28,12 @@ enum KeyDecoder {
         while index < burst.count {
             let raw = burst[index]
             index += 1
-            if raw == .character(0x1B), skipsX10MouseReport(in: burst, at: &index) { continue }
+            let start = index - 1
+            if raw == .character(0x1B),
+               skipsX10MouseReport(in: burst, at: &index) || skipsControlSequence(in: burst, at: &index) {
+                CursesUILog.logger.debug("dropped input: \(describe(burst[start..<index]))")
+                continue
+            }
             if raw == .character(0x1B) {
                 // Escape then another key in the same burst is how terminals send Option (Alt).
                 if index < burst.count, burst[index] != .character(0x1B),
@@ -67,6 +73,59 @@ enum KeyDecoder {
             taken += 1
         }
         return true
+    }
+
+    /// After an Escape at `index - 1`: whether an escape sequence that ncurses did not decode
+    /// starts there (an unknown key, a terminal report, a string). If so, moves `index` past all of
+    /// it, so that no byte of it arrives as a key:
+    ///
+    /// - CSI (`ESC [`): parameter and intermediate bytes up to a final byte in 0x40–0x7E;
+    /// - SS3 (`ESC O`): one more byte;
+    /// - OSC, DCS, APC, PM and SOS (`ESC ]`, `P`, `_`, `^`, `X`): everything up to BEL or ST (`ESC \`).
+    ///
+    /// A sequence cut short by the end of the burst is dropped as far as it goes; one interrupted by
+    /// a control character or a function key ends there, and that key is decoded on its own.
+    private static func skipsControlSequence(in burst: [RawKey], at index: inout Int) -> Bool {
+        guard index < burst.count, case .character(let introducer) = burst[index] else { return false }
+        func character(at position: Int) -> UInt32? {
+            guard position < burst.count, case .character(let value) = burst[position] else { return nil }
+            return value
+        }
+        switch introducer {
+        case 0x5B: // CSI
+            index += 1
+            while let value = character(at: index), (0x20...0x7E).contains(value) {
+                index += 1
+                if value >= 0x40 { break }
+            }
+            return true
+        case 0x4F: // SS3
+            index += 1
+            if let value = character(at: index), (0x20...0x7E).contains(value) { index += 1 }
+            return true
+        case 0x5D, 0x50, 0x5F, 0x5E, 0x58: // OSC, DCS, APC, PM, SOS
+            index += 1
+            while let value = character(at: index) {
+                if value == 0x07 { index += 1; break }
+                if value == 0x1B {
+                    // ST ends the string; any other Escape starts something new.
+                    if character(at: index + 1) == 0x5C { index += 2 }
+                    break
+                }
+                index += 1
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Raw keys as text for the log: printable ASCII as is, everything else in hex.
+    private static func describe(_ keys: ArraySlice<RawKey>) -> String {
+        keys.map { key in
+            guard case .character(let value) = key else { return "<\(key)>" }
+            return (0x21...0x7E).contains(value) ? String(UnicodeScalar(UInt8(value))) : "<\(String(value, radix: 16))>"
+        }.joined()
     }
 
     /// The key press for one raw key, or `nil` for keys CursesUI does not report.

@@ -1,5 +1,6 @@
 import CNcurses
 import Dispatch
+import Logging
 
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +34,13 @@ import Darwin
         guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
             throw TerminalError.terminalTypeUnset
         }
+        // While the UI runs, stdout and stderr go to the log file (or /dev/null), never the screen.
+        if let path = CursesUILog.outputPath {
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { cnc_set_output_target(descriptor) }
+        }
         guard cnc_start() == 0 else { throw TerminalError.unknownTerminalType(type) }
+        CursesUILog.logger.debug("terminal started", metadata: ["TERM": "\(type)"])
         if !Self.exitHookRegistered {
             Self.exitHookRegistered = true
             atexit { cnc_stop() }
@@ -114,6 +121,7 @@ import Darwin
         signalSource = nil
         handler = nil
         cnc_signal_restore()
+        if cnc_is_active() != 0 { CursesUILog.logger.debug("terminal stopped") }
         cnc_stop()
     }
 
@@ -198,7 +206,9 @@ import Darwin
     /// shell continues the process, takes the terminal back and redraws every cell, at the size
     /// the terminal has now.
     private func suspend() {
+        CursesUILog.logger.debug("suspending")
         guard cnc_suspend() == 0 else { return }
+        CursesUILog.logger.debug("continued")
         cnc_resize_from_tty()
         enableMouse()
         repaint()
@@ -233,6 +243,7 @@ import Darwin
             guard count > 0 else { break }
             for byte in buffer[0..<count] {
                 let signal = Int32(byte)
+                CursesUILog.logger.debug("signal \(signal)")
                 if signal == SIGWINCH {
                     resized = true
                 } else if signal == SIGTSTP {
@@ -253,6 +264,7 @@ import Darwin
         }
         if resized {
             cnc_resize_from_tty()
+            CursesUILog.logger.debug("resized to \(size.width)x\(size.height)")
             cnc_invalidate()
             presented = nil
             events.append(.resize(width: size.width, height: size.height))
