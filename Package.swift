@@ -43,6 +43,8 @@ let package = Package(
         .executableTarget(name: "counter", dependencies: ["CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
         .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
+        // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
+        .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
         .executableTarget(
             name: "tasks",
             dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// A runtime trap in user code (`fatalError`, a failed `precondition`) restores the terminal.
+@Suite("runtime traps in a terminal")
+struct TrapEndToEndTests {
+    @Test("a trap in a button's action restores the terminal", arguments: [(presses: [String](), name: "fatalError"), (presses: ["Tab"], name: "precondition")])
+    func trapRestoresTheTerminal(presses: [String], name: String) async throws {
+        let probe = try DemoApp.locate("trap-probe")
+        let session = try TmuxSession()
+        try session.runCommand("SWIFT_BACKTRACE=enable=no \(probe.path)")
+        try await session.waitFor("[ \(name) ]")
+        for key in presses { try session.press(key) }
+        try session.press("Enter")
+        // The Swift runtime prints its message before the shell prompt returns.
+        try await session.waitForPrompt(timeout: .seconds(30))
+        let status = try await session.expectTerminalRestored()
+        // A trap is SIGILL (or SIGTRAP) on Linux; the shell reports 128 + the signal.
+        #expect([128 + Int(SIGILL), 128 + Int(SIGTRAP)].contains(status), "\(name) ended with \(status)")
+    }
+}
