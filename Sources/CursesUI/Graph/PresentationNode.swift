@@ -176,7 +176,7 @@ class PresentationNode: Node, FocusScopeFilter {
     /// Draws the box over what is below it, then the presented content inside.
     func drawPresented(into canvas: inout Canvas) {
         guard let node = presentedNode, !boxFrame.isEmpty else { return }
-        canvas.drawBox(boxFrame)
+        canvas.drawPanel(boxFrame)
         let inside = boxFrame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
         for item in node.layoutItems { item.draw(into: &canvas, clip: inside) }
     }
@@ -196,8 +196,9 @@ extension EnvironmentValues {
 }
 
 extension Canvas {
-    /// Blanks `rect` (breaking wide characters across its edges) and draws a box on its edge.
-    mutating func drawBox(_ rect: Rect, style: CellStyle = .plain) {
+    /// Blanks `rect` (breaking wide characters across its edges) and draws a box on its edge:
+    /// the panel a presentation is drawn in, hiding what is behind it.
+    mutating func drawPanel(_ rect: Rect, style: CellStyle = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let blank = Glyph(text: " ", width: 1)
@@ -205,20 +206,6 @@ extension Canvas {
             for x in area.x..<area.maxX { draw(blank, x: x, y: y, style: style, clip: area) }
         }
         modify(area) { $0 = .blank }
-        func put(_ text: String, _ x: Int, _ y: Int) {
-            draw(Glyph(text: text, width: 1), x: x, y: y, style: style, clip: area)
-        }
-        for x in rect.x..<rect.maxX {
-            put("─", x, rect.y)
-            put("─", x, rect.maxY - 1)
-        }
-        for y in rect.y..<rect.maxY {
-            put("│", rect.x, y)
-            put("│", rect.maxX - 1, y)
-        }
-        put("┌", rect.x, rect.y)
-        put("┐", rect.maxX - 1, rect.y)
-        put("└", rect.x, rect.maxY - 1)
-        put("┘", rect.maxX - 1, rect.maxY - 1)
+        drawBox(rect, style: style, clip: area)
     }
 }
