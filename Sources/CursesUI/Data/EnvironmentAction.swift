@@ -147,7 +147,8 @@ enum ActionRefresher {
             action.refresh(from: newer)
             return true
         }
-        guard depth < 6 else { return false }
+        // `@State`, `@Environment` and bindings are not inputs: the graph keeps them current.
+        guard depth < 6, !(older is any DynamicProperty) else { return false }
         let olderMirror = Mirror(reflecting: older)
         let newerMirror = Mirror(reflecting: newer)
         switch olderMirror.displayStyle {
