@@ -52,3 +52,17 @@ struct ScrollViewTests {
         #expect(lines(host.text).last?.hasPrefix("row 99999") == true)
     }
 }
+
+@MainActor
+struct HorizontalScrollViewTests {
+    @Test func scrollsSidewaysWithTheArrowsAndTheWheel() {
+        let host = TestHost(ScrollView(.horizontal) { HStack { ForEach(0..<30) { Text("c\($0)") } } }, width: 10, height: 1)
+        #expect(host.text.hasPrefix("c0 c1 c2"))
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(host.text.hasPrefix("c1 c2"))
+        host.press(.leftArrow)
+        #expect(host.text.hasPrefix(" c1"))
+    }
+}
