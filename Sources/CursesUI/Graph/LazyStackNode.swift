@@ -19,7 +19,10 @@ class LazyStackNode: WrapperNode {
     }
 
     /// How many rows there are, built or not.
-    var rowCount: Int { LazyRows(content: children.first).count }
+    var rowCount: Int { currentRows.count }
+
+    /// The rows as the content stands now (the `rows` of the last layout may be older).
+    var currentRows: LazyRows { LazyRows(content: children.first) }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         let count = rowCount

@@ -102,9 +102,6 @@ final class ViewGraph {
         onFrameRequest?()
     }
 
-    /// Whether there is work waiting for the next frame.
-    var hasPendingUpdates: Bool { hasPendingWork || needsDraw }
-
     /// Whether state changes, effects or layout are waiting; a redraw alone (a spinner turning)
     /// is not work.
     var hasPendingWork: Bool {

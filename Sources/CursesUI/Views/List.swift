@@ -94,17 +94,18 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         let value = tracking { selection.wrappedValue }
         guard value != selectedValue || (value != nil && selectedIndex == nil) else { return }
         selectedValue = value
-        selectedIndex = value.flatMap { rows(forLookup: AnyHashable($0)) }
+        selectedIndex = value.flatMap { index(ofRow: AnyHashable($0)) }
         if let selectedIndex { scrollToRow(selectedIndex) }
         graph.needsDraw = true
     }
 
-    private func rows(forLookup id: AnyHashable) -> Int? {
-        for (index, node) in visibleRows where rowsID(index) == id { _ = node; return index }
-        return LazyRows(content: children.first).index(of: id)
+    /// The index of the row with identity `id`: the visible rows first, since a selection is
+    /// usually on screen and the full scan is linear in the data.
+    private func index(ofRow id: AnyHashable) -> Int? {
+        let rows = currentRows
+        for (index, _) in visibleRows where rows.id(at: index) == id { return index }
+        return rows.index(of: id)
     }
-
-    private func rowsID(_ index: Int) -> AnyHashable? { LazyRows(content: children.first).id(at: index) }
 
     override var isFocusable: Bool { environment.isEnabled }
 
@@ -141,7 +142,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
 
     func select(_ index: Int) {
         if let selection {
-            let id = LazyRows(content: children.first).id(at: index)
+            let id = currentRows.id(at: index)
             let value = id?.base as? SelectionValue
             selectedIndex = index
             selectedValue = value
