@@ -22,9 +22,16 @@ class Node {
     var isAttached = true
     /// Where the node was placed by the last layout pass.
     var frame = Rect.zero
+    /// Whether the node or something below it changed in a way that can move or resize what it
+    /// places since it was last placed; see `setNeedsLayout()`.
+    private(set) var needsPlacement = true
 
-    private var sizeCacheGeneration = -1
+    /// Sizes this node answered, by proposal, valid until `setNeedsLayout()` runs on it or on
+    /// a node below it.
     private var sizeCache: [(ProposedSize, Size)] = []
+    /// Proposals remembered per node. A stack asks each child three proposals for each one it is
+    /// asked itself, and is asked a few by its parent, so a dozen or two recur from frame to frame.
+    private static let sizeCacheCapacity = 32
 
     init(graph: ViewGraph, viewType: Any.Type) {
         self.graph = graph
@@ -69,23 +76,42 @@ class Node {
         node.parent = self
         node.depth = depth + 1
         node.update(with: view, environment: environment)
-        graph.needsLayout = true
+        setNeedsLayout()
         return node
     }
 
     /// Takes the node and its subtree out of the graph.
     func detach() {
         guard isAttached else { return }
+        parent?.setNeedsLayout()
+        detachSubtree()
+    }
+
+    private func detachSubtree() {
+        guard isAttached else { return }
         isAttached = false
         willDetach()
-        for child in children { child.detach() }
-        graph.needsLayout = true
+        for child in children { child.detachSubtree() }
     }
 
     /// Releases what the node holds outside the tree (tasks, observations, focus).
     func willDetach() {}
 
     // MARK: Layout
+
+    /// Records that this node's size or the placement of what it contains may have changed:
+    /// its cached sizes and those of every ancestor are dropped, and they are placed again in the
+    /// next layout pass. Nodes call it whenever something their `computeSize` or
+    /// `placeChildren(in:)` reads changes; everything else keeps its sizes and frames.
+    final func setNeedsLayout() {
+        var node: Node? = self
+        while let current = node {
+            current.needsPlacement = true
+            current.sizeCache.removeAll(keepingCapacity: true)
+            node = current.parent
+        }
+        graph.needsLayout = true
+    }
 
     /// Whether a stack lays out this node's children in its place (groups, conditionals,
     /// `ForEach`, user views); `false` for nodes that take one place of their own.
@@ -99,14 +125,32 @@ class Node {
         return items
     }
 
-    /// The size this node takes for a proposal, cached for the current layout pass.
-    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if sizeCacheGeneration != graph.layoutGeneration {
-            sizeCacheGeneration = graph.layoutGeneration
-            sizeCache.removeAll(keepingCapacity: true)
+    /// Records that only where things go inside this node changed (a scroll offset), not its
+    /// size: it and its ancestors are placed again in the next layout pass, with their cached
+    /// sizes.
+    final func setNeedsPlacement() {
+        var node: Node? = self
+        while let current = node {
+            current.needsPlacement = true
+            node = current.parent
         }
+        graph.needsLayout = true
+    }
+
+    /// Places the node's contents again in its current frame, now; for a node that changed where
+    /// its contents go during a layout pass.
+    final func placeAgain() {
+        needsPlacement = false
+        placeChildren(in: frame)
+    }
+
+    /// The size this node takes for a proposal, cached until the node or a node below it
+    /// changes (`setNeedsLayout()`).
+    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
         for (cached, size) in sizeCache where cached == proposal { return size }
         let size = computeSize(proposal)
+        graph.sizeComputationCount += 1
+        if sizeCache.count == Self.sizeCacheCapacity { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
         return size
     }
@@ -117,9 +161,18 @@ class Node {
         isTransparent ? StackLayout.vertical.size(of: layoutItems, proposal: proposal) : .zero
     }
 
-    /// Places the node in `rect`, and a transparent node's items within it.
-    func place(in rect: Rect) {
+    /// Places the node in `rect`. A node already there, with nothing changed below it since,
+    /// keeps its frame and those of its subtree.
+    final func place(in rect: Rect) {
+        guard needsPlacement || rect != frame else { return }
         frame = rect
+        needsPlacement = false
+        placeChildren(in: rect)
+    }
+
+    /// Places what the node contains inside its frame, `rect`; a transparent node's items are
+    /// stacked vertically. Kinds with children override it.
+    func placeChildren(in rect: Rect) {
         if isTransparent { StackLayout.vertical.place(layoutItems, in: rect) }
     }
 

@@ -74,7 +74,7 @@ class PresentationNode: Node, FocusScopeFilter {
         presentedID = id
         presentedNode = reconcile(presentedNode, with: content, environment: presentedEnvironment(from: environment))
         syncChildren()
-        graph.needsLayout = true
+        setNeedsLayout()
     }
 
     /// Removes the presented content, gives focus back and runs `onDismiss`.
@@ -87,7 +87,7 @@ class PresentationNode: Node, FocusScopeFilter {
         graph.presentations.removeAll { $0 === self }
         if let focus = savedFocus, focus.isAttached { graph.focus(focus) }
         savedFocus = nil
-        graph.needsLayout = true
+        setNeedsLayout()
         if let onDismiss { graph.enqueueEffect { onDismiss() } }
     }
 

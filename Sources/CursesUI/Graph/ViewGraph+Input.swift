@@ -214,12 +214,8 @@ extension LazyStackNode: WheelScrollable {
         let target = lines > 0 ? max(topRow, min(topRow + lines, last)) : max(0, topRow + lines)
         guard target != topRow else { return true }
         topRow = target
-        needsLayoutAndFrame()
-        return true
-    }
-
-    private func needsLayoutAndFrame() {
-        graph.needsLayout = true
+        setNeedsPlacement()
         graph.requestFrame()
+        return true
     }
 }

@@ -14,9 +14,8 @@ final class ViewGraph {
     /// what the last frame changed.
     private(set) var previousCanvas: Canvas
 
-    /// Bumped at each layout pass so cached sizes from earlier passes are ignored.
-    private(set) var layoutGeneration = 0
-    /// Whether the tree or anything a layout depends on changed since the last frame.
+    /// Whether a layout pass is due: a node changed its layout (`Node.setNeedsLayout()`), the
+    /// screen was resized, or focus moved (the focus ring and scroll positions follow layout).
     var needsLayout = true
     /// Whether something needs drawing again (focus moved, a value changed).
     var needsDraw = true
@@ -61,6 +60,10 @@ final class ViewGraph {
 
     /// Counts `body` evaluations, for tests and benchmarks.
     var bodyEvaluationCount = 0
+
+    /// Counts sizes computed rather than answered from a node's cache, for tests and benchmarks:
+    /// a frame measures only what changed and the path above it.
+    var sizeComputationCount = 0
 
     /// Counts frames rendered, for tests and benchmarks.
     private(set) var frameCount = 0
@@ -126,7 +129,7 @@ final class ViewGraph {
                 dirtyNodes.removeAll()
                 for node in batch where node.isAttached && node.isDirty {
                     node.reevaluate()
-                    needsLayout = true
+                    needsDraw = true
                 }
             }
             guard !pendingEffects.isEmpty else { return }
@@ -167,7 +170,6 @@ final class ViewGraph {
 
     /// Lays the root out from the top-left corner of the screen and rebuilds the focus ring.
     private func layout() {
-        layoutGeneration += 1
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let items = root.layoutItems
         let proposal = ProposedSize(size)

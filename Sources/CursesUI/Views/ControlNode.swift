@@ -16,7 +16,7 @@ class ControlNode: WrapperNode {
         self.environment = environment
         if environment.isEnabled != isEnabled {
             isEnabled = environment.isEnabled
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         updateContent(label, environment: environment)
     }
@@ -25,7 +25,7 @@ class ControlNode: WrapperNode {
         super.environmentDidChange(newEnvironment)
         if newEnvironment.isEnabled != isEnabled {
             isEnabled = newEnvironment.isEnabled
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -45,8 +45,7 @@ class ControlNode: WrapperNode {
         return Size(width: label.width + extra, height: max(1, label.height))
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let leading = DisplayWidth.width(of: prefix)
         placeContent(in: Rect(x: rect.x + leading, y: rect.y, width: rect.width - decorationWidth, height: rect.height))
     }

@@ -23,8 +23,6 @@ final class DividerNode: Node, StackAxisDependent {
             : Size(width: proposal.width ?? 1, height: 1)
     }
 
-    override func place(in rect: Rect) { frame = rect }
-
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         let glyph = Glyph(text: isVertical ? "│" : "─", width: 1)

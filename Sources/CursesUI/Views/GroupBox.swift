@@ -62,7 +62,7 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
         let content = reconcile(children.count > 1 ? children[1] : nil, with: box.content, environment: environment)
         if children.count != 2 || children[0] !== label || children[1] !== content {
             children = [label, content]
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -97,8 +97,7 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
         return Size(width: max(inner.width + horizontal, labelWidth), height: inner.height + vertical)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let label = labelSize(forBoxWidth: rect.width)
         StackLayout.vertical.place(labelItems, in: Rect(x: rect.x + 2, y: rect.y, width: min(label.width, rect.width - 4), height: label.height))
         contentLayout.place(contentItems, in: rect.inset(by: insets))

@@ -30,8 +30,6 @@ final class KeyHelpBarNode: Node {
         return Size(width: width, height: 1)
     }
 
-    override func place(in rect: Rect) { frame = rect }
-
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }

@@ -85,7 +85,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     override func reevaluate() {
         super.reevaluate()
         readSelection()
-        graph.needsLayout = true
+        setNeedsLayout()
     }
 
     /// Reads the bound selection, finding its row again only when it changed.

@@ -129,7 +129,7 @@ class NavigationStackNodeBase: Node, FocusScopeFilter {
 
     private func didChangeLevels() {
         syncChildren()
-        graph.needsLayout = true
+        setNeedsLayout()
         graph.requestFrame()
     }
 
@@ -216,8 +216,7 @@ class NavigationStackNodeBase: Node, FocusScopeFilter {
         return Size(width: max(content.width, titleWidth), height: content.height + rows)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let rows = titleRows
         StackLayout.vertical.place(topItems, in: Rect(x: rect.x, y: rect.y + rows, width: rect.width, height: rect.height - rows))
     }

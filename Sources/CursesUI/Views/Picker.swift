@@ -88,7 +88,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         let content = reconcile(children.count > 1 ? children[1] : nil, with: picker.content, environment: environment)
         if children.count != 2 || children[0] !== label || children[1] !== content {
             children = [label, content]
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -106,7 +106,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         if environment.isEnabled != isEnabled || environment.pickerPresentation != presentation {
             isEnabled = environment.isEnabled
             presentation = environment.pickerPresentation
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -116,6 +116,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         let value = tracking { selection.wrappedValue }
         if value != shownSelection {
             shownSelection = value
+            // A menu shows the selected option in its place.
+            setNeedsLayout()
             graph.needsDraw = true
         }
     }
@@ -200,8 +202,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         }
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let label = labelSize()
         titleWidth = titleColumn(label)
         StackLayout.vertical.place(labelItems, in: Rect(x: rect.x, y: rect.y, width: label.width, height: label.height))

@@ -89,7 +89,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         let progress = view as! ProgressView<Label, CurrentValueLabel>
         self.environment = environment
         if progress.fraction != fraction || children.isEmpty {
-            if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { graph.needsLayout = true }
+            if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { setNeedsLayout() }
             fraction = progress.fraction
             graph.needsDraw = true
             updateSpinner()
@@ -98,7 +98,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         let value = reconcile(children.count > 1 ? children[1] : nil, with: progress.currentValueLabel, environment: environment)
         if children.count != 2 || children[0] !== label || children[1] !== value {
             children = [label, value]
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -156,8 +156,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         return Size(width: width, height: size(of: 0, width: width).height + 1 + size(of: 1, width: width).height)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         guard fraction != nil else {
             let label = size(of: 0, width: rect.width - 2)
             StackLayout.vertical.place(items(0), in: Rect(x: rect.x + 2, y: rect.y, width: label.width, height: label.height))

@@ -86,7 +86,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
         }
         if updated.count != children.count || zip(updated, children).contains(where: { $0 !== $1 }) {
             children = updated
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -137,8 +137,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
         return Size(width: fixedWidth + trackWidth, height: height)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let fixed = fixedWidths()
         var x = rect.x
         StackLayout.vertical.place(items(0), in: Rect(x: x, y: rect.y, width: ideal(0).width, height: ideal(0).height))

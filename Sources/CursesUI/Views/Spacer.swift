@@ -21,7 +21,11 @@ final class SpacerNode: Node, StackAxisDependent {
 
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
-        minLength = (view as! Spacer).minLength ?? 0
+        let newMinLength = (view as! Spacer).minLength ?? 0
+        if newMinLength != minLength {
+            minLength = newMinLength
+            setNeedsLayout()
+        }
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
@@ -32,6 +36,5 @@ final class SpacerNode: Node, StackAxisDependent {
         }
     }
 
-    override func place(in rect: Rect) { frame = rect }
     override func draw(into canvas: inout Canvas, clip: Rect) {}
 }

@@ -65,7 +65,7 @@ final class TextNode: Node {
         if newText != text {
             if newText.content != text?.content {
                 paragraphs = TextLayout.paragraphs(of: newText.content)
-                graph.needsLayout = true
+                setNeedsLayout()
             }
             text = newText
             graph.needsDraw = true

@@ -58,7 +58,7 @@ final class TextFieldNode: Node {
         guard enabled != isEnabled else { return }
         isEnabled = enabled
         // Focusability changed, and the focus ring is rebuilt by layout.
-        graph.needsLayout = true
+        setNeedsLayout()
     }
 
     /// Reads the bound text, re-reading when an observable value behind the binding changes.
