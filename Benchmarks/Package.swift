@@ -9,11 +9,23 @@ let package = Package(
         .package(name: "CursesUI", path: ".."),
     ],
     targets: [
+        // The measured operations, shared by the benchmarks and the profiler.
+        .target(
+            name: "Scenarios",
+            dependencies: [.product(name: "CursesUI", package: "CursesUI")],
+            path: "Scenarios"
+        ),
+        // `Profile <scenario> [iterations]`: runs one scenario many times under a profiler.
+        .executableTarget(
+            name: "Profile",
+            dependencies: ["Scenarios"],
+            path: "Profile"
+        ),
         .executableTarget(
             name: "CursesUIBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "CursesUI", package: "CursesUI"),
+                "Scenarios",
             ],
             path: "Benchmarks/CursesUIBenchmarks",
             plugins: [

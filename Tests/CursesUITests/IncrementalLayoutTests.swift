@@ -162,6 +162,35 @@ struct IncrementalLayoutTests {
         #expect(host.bodyEvaluationCount > 0)
     }
 
+    @MainActor @Observable
+    final class TitlesModel {
+        var titles = ["Buy milk", "Write report"]
+    }
+
+    struct TitleRow: View {
+        let title: String
+        var body: some View { Toggle(title, isOn: .constant(false)) }
+    }
+
+    struct TitleList: View {
+        let model: TitlesModel
+        var body: some View {
+            List(model.titles.indices, id: \.self) { index in
+                TitleRow(title: model.titles[index])
+            }
+        }
+    }
+
+    @Test("a list row whose text grows is laid out again, though rows are built during layout")
+    func lazyRowGrows() {
+        let model = TitlesModel()
+        let host = TestHost(TitleList(model: model), width: 40, height: 5)
+        #expect(host.text.contains("[ ] Buy milk\n"))
+        model.titles[0] = "Buy milk today"
+        host.graph.render()
+        #expect(host.text.contains("[ ] Buy milk today"))
+    }
+
     @Test("scrolling a list places again without measuring")
     func scrollingKeepsSizes() {
         let host = TestHost(List(0..<1_000, id: \.self) { Text("Row \($0)") }, width: 30, height: 10)

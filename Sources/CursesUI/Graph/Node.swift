@@ -11,7 +11,9 @@ class Node {
     let viewType: Any.Type
     weak var parent: Node?
     /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
-    var children: [Node] = []
+    var children: [Node] = [] {
+        didSet { flatteningDidChange() }
+    }
     /// The environment this node received from its parent.
     var environment = EnvironmentValues()
     /// Distance from the root; dirty nodes are processed shallowest first.
@@ -20,14 +22,16 @@ class Node {
     var isDirty = false
     /// False once the node has left the graph.
     var isAttached = true
+    /// The axis of the stack that lays this node out, set by the stack; `Spacer` and `Divider`
+    /// change shape with it.
+    var stackAxis: Axis?
     /// Where the node was placed by the last layout pass.
     var frame = Rect.zero
-    /// Whether the node or something below it changed in a way that can move or resize what it
-    /// places since it was last placed; see `setNeedsLayout()`.
+    /// Whether what the node places may have moved since it was last placed: it is new, its
+    /// sizes were checked again, or it scrolled. See `place(in:)`.
     private(set) var needsPlacement = true
 
-    /// Sizes this node answered, by proposal, valid until `setNeedsLayout()` runs on it or on
-    /// a node below it.
+    /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
     private var sizeCache: [(ProposedSize, Size)] = []
     /// Proposals remembered per node. A stack asks each child three proposals for each one it is
     /// asked itself, and is asked a few by its parent, so a dozen or two recur from frame to frame.
@@ -99,18 +103,30 @@ class Node {
 
     // MARK: Layout
 
-    /// Records that this node's size or the placement of what it contains may have changed:
-    /// its cached sizes and those of every ancestor are dropped, and they are placed again in the
-    /// next layout pass. Nodes call it whenever something their `computeSize` or
-    /// `placeChildren(in:)` reads changes; everything else keeps its sizes and frames.
+    /// Records that this node's size or the placement of what it contains may have changed.
+    /// Nodes call it whenever something their `computeSize` or `placeChildren(in:)` reads
+    /// changes. The next layout pass checks the sizes the node gave before (see
+    /// `sizesChangedSinceMeasured()`): if they hold, only the node is placed again; if not, the
+    /// node that lays it out is checked in turn. Everything else keeps its sizes and frames.
     final func setNeedsLayout() {
-        var node: Node? = self
-        while let current = node {
-            current.needsPlacement = true
-            current.sizeCache.removeAll(keepingCapacity: true)
-            node = current.parent
-        }
-        graph.needsLayout = true
+        guard isAttached else { return }
+        graph.measureLater(self)
+    }
+
+    /// Whether the node waits for `sizesChangedSinceMeasured()` in the next layout pass.
+    var needsMeasure = false
+
+    /// Measures the node again for every proposal it answered before its content changed and
+    /// tells whether any answer differs, or cannot tell (it was never measured, as transparent
+    /// nodes mostly are, or it forgot proposals). Either way the node is then placed again.
+    final func sizesChangedSinceMeasured() -> Bool {
+        needsMeasure = false
+        needsPlacement = true
+        let previous = sizeCache
+        sizeCache.removeAll(keepingCapacity: true)
+        guard !previous.isEmpty, previous.count < Self.sizeCacheCapacity else { return true }
+        for (proposal, size) in previous where sizeThatFits(proposal) != size { return true }
+        return false
     }
 
     /// Whether a stack lays out this node's children in its place (groups, conditionals,
@@ -118,23 +134,38 @@ class Node {
     var isTransparent: Bool { false }
 
     /// The nodes that take a place of their own, with transparent nodes flattened away.
-    var layoutItems: [Node] {
+    final var layoutItems: [Node] {
         guard isTransparent else { return [self] }
+        if let cachedLayoutItems { return cachedLayoutItems }
         var items: [Node] = []
-        for child in children { items.append(contentsOf: child.layoutItems) }
+        for child in layoutChildren { items.append(contentsOf: child.layoutItems) }
+        cachedLayoutItems = items
         return items
     }
 
-    /// Records that only where things go inside this node changed (a scroll offset), not its
-    /// size: it and its ancestors are placed again in the next layout pass, with their cached
-    /// sizes.
-    final func setNeedsPlacement() {
+    /// The children a transparent node flattens into its `layoutItems`: all of them, unless a
+    /// kind lays some out elsewhere (a presenter's presented content goes over the screen).
+    var layoutChildren: [Node] { children }
+
+    /// A transparent node's `layoutItems`, kept until its children or theirs change.
+    private var cachedLayoutItems: [Node]?
+
+    /// Drops the flattened items of this node and of the transparent nodes above it, whose
+    /// items include this node's.
+    private func flatteningDidChange() {
         var node: Node? = self
         while let current = node {
-            current.needsPlacement = true
+            current.cachedLayoutItems = nil
+            guard current.isTransparent else { return }
             node = current.parent
         }
-        graph.needsLayout = true
+    }
+
+    /// Records that only where things go inside this node changed (a scroll offset), not its
+    /// size: the next layout pass places it again in its frame.
+    final func setNeedsPlacement() {
+        needsPlacement = true
+        graph.placeLater(self)
     }
 
     /// Places the node's contents again in its current frame, now; for a node that changed where
@@ -144,8 +175,8 @@ class Node {
         placeChildren(in: frame)
     }
 
-    /// The size this node takes for a proposal, cached until the node or a node below it
-    /// changes (`setNeedsLayout()`).
+    /// The size this node takes for a proposal, cached until the node's content or a size below
+    /// it changes (`setNeedsLayout()`).
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
         for (cached, size) in sizeCache where cached == proposal { return size }
         let size = computeSize(proposal)
@@ -161,7 +192,7 @@ class Node {
         isTransparent ? StackLayout.vertical.size(of: layoutItems, proposal: proposal) : .zero
     }
 
-    /// Places the node in `rect`. A node already there, with nothing changed below it since,
+    /// Places the node in `rect`. A node already there, with nothing moved inside it since,
     /// keeps its frame and those of its subtree.
     final func place(in rect: Rect) {
         guard needsPlacement || rect != frame else { return }
@@ -187,6 +218,11 @@ class Node {
     }
 
     // MARK: Input
+
+    /// The children whose controls can take focus now; nodes that keep some children out of the
+    /// focus ring and of unfocused key handling override it (a navigation stack's covered views,
+    /// hidden content, a presenter's presented content, which is a focus scope of its own).
+    var focusableChildren: [Node] { children }
 
     /// Whether the node is a control that can take focus.
     var isFocusable: Bool { false }

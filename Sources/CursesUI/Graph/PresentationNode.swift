@@ -14,7 +14,7 @@ enum PresentationStyle: Equatable {
 /// with the graph, which lays it out and draws it on top of everything, in a bordered box, and
 /// scopes focus and keys to it. For its parent's layout the node shows only its first child.
 @MainActor
-class PresentationNode: Node, FocusScopeFilter {
+class PresentationNode: Node {
     /// The modified view's node.
     var baseNode: Node?
     /// The presented content's node, while presented.
@@ -42,10 +42,10 @@ class PresentationNode: Node, FocusScopeFilter {
     override var isTransparent: Bool { true }
 
     /// The modified view's items only: presented content never takes space in the tree.
-    override var layoutItems: [Node] { baseNode?.layoutItems ?? [] }
+    override var layoutChildren: [Node] { baseNode.map { [$0] } ?? [] }
 
     /// Presented content is a focus scope of its own, never part of the tree's.
-    var focusableChildren: [Node] { baseNode.map { [$0] } ?? [] }
+    override var focusableChildren: [Node] { baseNode.map { [$0] } ?? [] }
 
     // MARK: Updating
 

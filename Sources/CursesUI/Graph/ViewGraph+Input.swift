@@ -161,7 +161,7 @@ extension ViewGraph {
                 hit = node
             }
             if let viewport = node as? any ScrollViewport { clip = clip.intersection(viewport.viewport) }
-            for child in (node as? any FocusScopeFilter)?.focusableChildren ?? node.children { visit(child, clip: clip) }
+            for child in node.focusableChildren { visit(child, clip: clip) }
         }
         visit(focusScopeRoot, clip: Rect(x: 0, y: 0, width: size.width, height: size.height))
         return hit

@@ -20,6 +20,11 @@ final class ViewGraph {
     /// Whether something needs drawing again (focus moved, a value changed).
     var needsDraw = true
 
+    /// Nodes whose content changed in a way that may change their sizes, for the next layout.
+    private var nodesToMeasure: [Node] = []
+    /// Nodes to place again in their current frames: their sizes held, or they scrolled.
+    private var nodesToPlace: [Node] = []
+
     /// Nodes invalidated since the last frame.
     private var dirtyNodes: [Node] = []
     /// Nodes invalidated by Observation, possibly from other threads.
@@ -159,7 +164,11 @@ final class ViewGraph {
         }
         needsLayout = false
         needsDraw = false
-        var next = Canvas(width: size.width, height: size.height)
+        // Draw into the older of the two frames' storage; nothing else holds it by now (a
+        // terminal keeps the frame it presented last, the newer one), so no cells are copied.
+        var next = previousCanvas
+        previousCanvas = Canvas(width: 0, height: 0)
+        next.reset(width: size.width, height: size.height)
         for item in root.layoutItems { item.draw(into: &next, clip: next.bounds) }
         drawPresentations(into: &next)
         previousCanvas = canvas
@@ -168,17 +177,65 @@ final class ViewGraph {
         return true
     }
 
-    /// Lays the root out from the top-left corner of the screen and rebuilds the focus ring.
+    /// Checks `node`'s sizes in the next layout pass; see `Node.setNeedsLayout()`.
+    func measureLater(_ node: Node) {
+        needsLayout = true
+        guard !node.needsMeasure else { return }
+        node.needsMeasure = true
+        nodesToMeasure.append(node)
+    }
+
+    /// Places `node` again in its frame in the next layout pass.
+    func placeLater(_ node: Node) {
+        needsLayout = true
+        nodesToPlace.append(node)
+    }
+
+    /// Lays out what changed, from the top-left corner of the screen, and rebuilds the focus ring.
+    ///
+    /// Changed nodes are measured again, deepest first; a node whose sizes held is only placed
+    /// again in its frame, and one whose sizes changed has the node that lays it out checked in
+    /// turn. The root's items are then sized and placed from their caches, which reaches every
+    /// node that moved. Placing can build rows of lazy containers, which asks for more; the pass
+    /// repeats a few times for that.
     private func layout() {
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let items = root.layoutItems
-        let proposal = ProposedSize(size)
-        let fitted = StackLayout.vertical.size(of: items, proposal: proposal)
-        StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, bounds.width), height: min(fitted.height, bounds.height)))
+        for _ in 0..<4 {
+            remeasureChangedNodes()
+            let items = root.layoutItems
+            let fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(size))
+            StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, size.width),
+                                                       height: min(fitted.height, size.height)))
+            let stable = nodesToPlace.sorted { $0.depth < $1.depth }
+            nodesToPlace.removeAll()
+            for node in stable where node.isAttached && node.needsPlacement { node.place(in: node.frame) }
+            if nodesToMeasure.isEmpty && nodesToPlace.isEmpty { break }
+        }
         layoutPresentations()
         rebuildFocusRing()
         updateFocusState()
         revealFocusedNode()
+    }
+
+    /// Measures changed nodes again, deepest first, so that a change reaches the node that lays
+    /// it out before that node is checked. Nodes whose sizes held are left to be placed again.
+    private func remeasureChangedNodes() {
+        var queue = nodesToMeasure.sorted { $0.depth > $1.depth }
+        nodesToMeasure.removeAll()
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            index += 1
+            guard node.isAttached else { continue }
+            guard node.sizesChangedSinceMeasured() else {
+                nodesToPlace.append(node)
+                continue
+            }
+            // The parent lays the node out (or, when transparent, passes it on to its own parent).
+            guard let container = node.parent, !container.needsMeasure else { continue }
+            container.needsMeasure = true
+            let slot = queue[index...].firstIndex { $0.depth <= container.depth } ?? queue.count
+            queue.insert(container, at: slot)
+        }
     }
 
     /// Scrolls every scroll view around the focused control so the control is visible.

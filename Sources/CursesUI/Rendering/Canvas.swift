@@ -23,7 +23,16 @@ struct Canvas: Equatable, Sendable {
 
     /// Blanks every cell.
     mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    }
+
+    /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.
+    mutating func reset(width: Int, height: Int) {
+        if width == self.width, height == self.height {
+            clear()
+        } else {
+            self = Canvas(width: width, height: height)
+        }
     }
 
     /// Draws one glyph with its top-left cell at (x, y), within `clip`.

@@ -10,8 +10,7 @@ extension Divider: PrimitiveView {
 }
 
 /// Draws a box-drawing line one cell thick across its stack.
-final class DividerNode: Node, StackAxisDependent {
-    var stackAxis: Axis?
+final class DividerNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Divider.self) }
 

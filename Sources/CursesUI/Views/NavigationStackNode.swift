@@ -1,7 +1,7 @@
 /// The node of a `NavigationStack`: its root view and the levels pushed on it, of which it lays
 /// out, draws and lets take focus only the top one. Covered levels keep their nodes (and state).
 @MainActor
-class NavigationStackNodeBase: Node, FocusScopeFilter {
+class NavigationStackNodeBase: Node {
     /// The root view's node.
     var rootNode: Node?
     /// The bound path, if the stack has one.
@@ -26,7 +26,7 @@ class NavigationStackNodeBase: Node, FocusScopeFilter {
     private var topItems: [Node] { topNode?.layoutItems ?? [] }
 
     /// Only the top view's controls can take focus.
-    var focusableChildren: [Node] { topNode.map { [$0] } ?? [] }
+    override var focusableChildren: [Node] { topNode.map { [$0] } ?? [] }
 
     /// The root view's environment: the stack's, with the stack and the root level to find.
     func rootEnvironment(from source: EnvironmentValues) -> EnvironmentValues {

@@ -13,8 +13,7 @@ extension Spacer: PrimitiveView {
 }
 
 /// Takes whatever length its stack offers along the stack's axis, and nothing across it.
-final class SpacerNode: Node, StackAxisDependent {
-    var stackAxis: Axis?
+final class SpacerNode: Node {
     private var minLength = 0
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Spacer.self) }
