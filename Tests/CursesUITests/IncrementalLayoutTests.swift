@@ -17,7 +17,7 @@ extension ViewSpec {
         }
         switch self {
         case .text(let string): return .text(maybe(0.5) ? Self.randomString(using: &random) : string)
-        case .spacer, .divider: return self
+        case .spacer, .divider, .leaf: return self
         case .toggle(let title): return .toggle(maybe(0.5) ? Self.randomString(using: &random) : title)
         case .button(let title): return .button(maybe(0.5) ? Self.randomString(using: &random) : title)
         case .vstack(let alignment, let spacing, let children):
@@ -36,6 +36,67 @@ extension ViewSpec {
         case .border(let child): return .border(child.mutated(using: &random))
         case .background(let child): return .background(child.mutated(using: &random))
         }
+    }
+}
+
+extension ViewSpec {
+    /// The tree with each `Text` replaced by a `LeafText` reading its string from a model, and
+    /// those strings in order.
+    func withLeaves(from start: Int = 0) -> (spec: ViewSpec, strings: [String]) {
+        var strings: [String] = []
+        func number(_ spec: ViewSpec) -> ViewSpec {
+            switch spec {
+            case .text(let string):
+                strings.append(string)
+                return .leaf(start + strings.count - 1)
+            case .leaf, .spacer, .divider, .toggle, .button: return spec
+            case .vstack(let alignment, let spacing, let items): return .vstack(alignment: alignment, spacing: spacing, items.map(number))
+            case .hstack(let alignment, let spacing, let items): return .hstack(alignment: alignment, spacing: spacing, items.map(number))
+            case .zstack(let alignment, let items): return .zstack(alignment: alignment, items.map(number))
+            case .padding(let length, let child): return .padding(length, number(child))
+            case .frame(let width, let height, let alignment, let child): return .frame(width: width, height: height, alignment: alignment, number(child))
+            case .border(let child): return .border(number(child))
+            case .background(let child): return .background(number(child))
+            }
+        }
+        let numbered = number(self)
+        return (numbered, strings)
+    }
+
+    /// The tree with each `LeafText` replaced by a `Text` of its current string.
+    func resolvingLeaves(_ strings: [String]) -> ViewSpec {
+        switch self {
+        case .leaf(let index): return .text(strings[index])
+        case .text, .spacer, .divider, .toggle, .button: return self
+        case .vstack(let alignment, let spacing, let items): return .vstack(alignment: alignment, spacing: spacing, items.map { $0.resolvingLeaves(strings) })
+        case .hstack(let alignment, let spacing, let items): return .hstack(alignment: alignment, spacing: spacing, items.map { $0.resolvingLeaves(strings) })
+        case .zstack(let alignment, let items): return .zstack(alignment: alignment, items.map { $0.resolvingLeaves(strings) })
+        case .padding(let length, let child): return .padding(length, child.resolvingLeaves(strings))
+        case .frame(let width, let height, let alignment, let child): return .frame(width: width, height: height, alignment: alignment, child.resolvingLeaves(strings))
+        case .border(let child): return .border(child.resolvingLeaves(strings))
+        case .background(let child): return .background(child.resolvingLeaves(strings))
+        }
+    }
+}
+
+/// One string of a `LeafText`, observable on its own so that changing it re-renders that leaf
+/// alone.
+@MainActor @Observable
+final class LeafString {
+    var text: String
+    init(_ text: String) { self.text = text }
+}
+
+extension EnvironmentValues {
+    @Entry var leafStrings: [LeafString] = []
+}
+
+/// Text showing one model string; only it re-renders when the string changes.
+struct LeafText: View {
+    let index: Int
+    @Environment(\.leafStrings) private var strings
+    var body: some View {
+        Text(index < strings.count ? strings[index].text : "")
     }
 }
 
@@ -59,8 +120,7 @@ struct IncrementalLayoutTests {
     /// The first difference between two screens, or `nil` when every cell matches. Focus may
     /// rightly differ (the changed tree keeps its focused control; a fresh one focuses the first),
     /// so the focus highlight is left out.
-    func firstDifference(_ host: TestHost<SpecRoot>, _ fresh: TestHost<AnyView>) -> String? {
-        let a = host.graph.canvas, b = fresh.graph.canvas
+    func firstDifference(_ a: Canvas, _ b: Canvas, _ text: String, _ freshText: String) -> String? {
         guard a.width == b.width, a.height == b.height else { return "sizes differ" }
         func unfocused(_ cell: Cell) -> Cell {
             var cell = cell
@@ -69,7 +129,7 @@ struct IncrementalLayoutTests {
         }
         for y in 0..<a.height {
             for x in 0..<a.width where unfocused(a[x, y]) != unfocused(b[x, y]) {
-                return "cell (\(x), \(y)): \(a[x, y]) instead of \(b[x, y])\n\(host.text)\n---\n\(fresh.text)"
+                return "cell (\(x), \(y)): \(a[x, y]) instead of \(b[x, y])\n\(text)\n---\n\(freshText)"
             }
         }
         return nil
@@ -93,11 +153,46 @@ struct IncrementalLayoutTests {
                     host.graph.render()
                 }
                 let fresh = TestHost(model.spec.view, width: size.width, height: size.height)
-                let difference = firstDifference(host, fresh)
+                let difference = firstDifference(host.graph.canvas, fresh.graph.canvas, host.text, fresh.text)
                 #expect(difference == nil, "step \(step): \(model.spec) on \(size.width)x\(size.height)")
                 if difference != nil { return }
             }
         }
+    }
+
+    @Test("texts changed deep in a tree redraw only their rows, and the screen matches a fresh one")
+    func changedLeavesMatchFreshLayouts() async {
+        let seeds = Gen.int(in: 0...Int(Int32.max))
+        await propertyCheck(count: 150 * PropertyTests.scale, input: ViewSpec.generator, PropertyTests.screenWidth,
+                            PropertyTests.screenHeight, seeds) { spec, width, height, seed in
+            var random = SeededGenerator(seed: UInt64(seed))
+            let (numbered, strings) = spec.withLeaves()
+            let leaves = strings.map(LeafString.init)
+            let host = TestHost(numbered.view.environment(\.leafStrings, leaves), width: width, height: height)
+            for step in 0..<4 where !leaves.isEmpty {
+                for _ in 0..<Int.random(in: 1...2, using: &random) {
+                    leaves.randomElement(using: &random)!.text = ViewSpec.randomString(using: &random)
+                }
+                host.graph.render()
+                let current = numbered.resolvingLeaves(leaves.map(\.text))
+                let fresh = TestHost(current.view, width: width, height: height)
+                let difference = firstDifference(host.graph.canvas, fresh.graph.canvas, host.text, fresh.text)
+                #expect(difference == nil, "step \(step): \(current) on \(width)x\(height)")
+                if difference != nil { return }
+            }
+        }
+    }
+
+    @Test("a text inside a border that keeps its size redraws its own row only, inside the border")
+    func borderedLeafRedrawsItsRow() {
+        let leaves = [LeafString("ab")]
+        let spec = ViewSpec.vstack(alignment: 0, spacing: nil, [.text("top"), .border(.leaf(0)), .text("bottom")])
+        let host = TestHost(spec.view.environment(\.leafStrings, leaves), width: 20, height: 6)
+        #expect(lines(host.text) == ["top", "┌──┐", "│ab│", "└──┘", "bottom"])
+        leaves[0].text = "cd"
+        host.graph.render()
+        #expect(lines(host.text) == ["top", "┌──┐", "│cd│", "└──┘", "bottom"])
+        #expect(host.graph.lastDrawnRows == Rect(x: 0, y: 2, width: 20, height: 1))
     }
 
     @Test("a view that grows moves the views after it")

@@ -66,7 +66,7 @@ class LazyStackNode: WrapperNode {
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
-        for (_, node) in visibleRows { node.draw(into: &canvas, clip: area) }
+        for (_, node) in visibleRows { node.drawIfVisible(into: &canvas, clip: area) }
         drawIndicator(into: &canvas, clip: area)
     }
 

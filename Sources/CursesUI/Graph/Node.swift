@@ -58,6 +58,7 @@ class Node {
     /// The default passes the environment on to every child unchanged.
     func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
+        setNeedsDisplay()
         for child in children { child.environmentDidChange(newEnvironment) }
     }
 
@@ -72,6 +73,8 @@ class Node {
     /// Either way the result is updated with `view` and attached below this node.
     func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
         if let existing, existing.viewType == V.self {
+            // A new value may look different: the node is drawn again.
+            existing.setNeedsDisplay()
             existing.update(with: view, environment: environment)
             return existing
         }
@@ -93,6 +96,7 @@ class Node {
 
     private func detachSubtree() {
         guard isAttached else { return }
+        if !isTransparent { graph.damage(frame) }
         isAttached = false
         willDetach()
         for child in children { child.detachSubtree() }
@@ -166,11 +170,13 @@ class Node {
     final func setNeedsPlacement() {
         needsPlacement = true
         graph.placeLater(self)
+        setNeedsDisplay()
     }
 
     /// Places the node's contents again in its current frame, now; for a node that changed where
     /// its contents go during a layout pass.
     final func placeAgain() {
+        graph.damage(frame)
         needsPlacement = false
         placeChildren(in: frame)
     }
@@ -196,6 +202,10 @@ class Node {
     /// keeps its frame and those of its subtree.
     final func place(in rect: Rect) {
         guard needsPlacement || rect != frame else { return }
+        if rect != frame {
+            graph.damage(frame)
+            graph.damage(rect)
+        }
         frame = rect
         needsPlacement = false
         placeChildren(in: rect)
@@ -212,9 +222,24 @@ class Node {
 
     // MARK: Drawing
 
+    /// Records that the node looks different: its area, where it is now and where layout puts
+    /// it, is drawn again in the next frame. Transparent nodes draw nothing of their own; their
+    /// items record their own changes.
+    final func setNeedsDisplay() {
+        guard isAttached, !isTransparent else { return }
+        graph.displayLater(self)
+    }
+
+    /// Draws the node unless it lies outside `clip`. Everything a node draws lies inside its
+    /// frame, clipped by its ancestors' frames, so a node outside the clip has nothing to draw.
+    final func drawIfVisible(into canvas: inout Canvas, clip: Rect) {
+        guard isTransparent || frame.intersects(clip) else { return }
+        draw(into: &canvas, clip: clip)
+    }
+
     /// Draws the node into the canvas, clipped to `clip`.
     func draw(into canvas: inout Canvas, clip: Rect) {
-        for item in layoutItems where item !== self { item.draw(into: &canvas, clip: clip) }
+        for item in layoutItems where item !== self { item.drawIfVisible(into: &canvas, clip: clip) }
     }
 
     // MARK: Input

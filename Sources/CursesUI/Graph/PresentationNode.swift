@@ -178,7 +178,7 @@ class PresentationNode: Node {
         guard let node = presentedNode, !boxFrame.isEmpty else { return }
         canvas.drawPanel(boxFrame)
         let inside = boxFrame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
-        for item in node.layoutItems { item.draw(into: &canvas, clip: inside) }
+        for item in node.layoutItems { item.drawIfVisible(into: &canvas, clip: inside) }
     }
 }
 

@@ -127,6 +127,9 @@ extension ViewGraph {
     /// ancestor) and activates it when it is a control.
     func click(at point: Point) {
         processUpdates()
+        // What the pointer touched may change anywhere under it; clicks are rare enough to draw
+        // the whole screen again.
+        needsFullRedraw = true
         var node = hitTest(point)
         while let current = node, !focusRing.contains(where: { $0 === current }) { node = current.parent }
         guard let target = node else { return }

@@ -19,6 +19,18 @@ final class ViewGraph {
     var needsLayout = true
     /// Whether something needs drawing again (focus moved, a value changed).
     var needsDraw = true
+    /// Whether the next frame draws the whole screen instead of the damaged rows.
+    var needsFullRedraw = true
+    /// The rows the next frame draws again (full width; see `damage(_:)`).
+    private var damagedRows: Rect?
+    /// The rows the last frame drew; the rest of it equals the frame before.
+    private(set) var lastDrawnRows = Rect.zero
+    /// Whether the last frame showed a presentation.
+    private var drewPresentations = false
+    /// Nodes that look different, drawn again where layout puts them.
+    private var nodesToDisplay: [Node] = []
+    /// Key help bars, which show what the focus scope offers: measured and drawn every frame.
+    var keyHelpBars: [Node] = []
 
     /// Nodes whose content changed in a way that may change their sizes, for the next layout.
     private var nodesToMeasure: [Node] = []
@@ -134,6 +146,7 @@ final class ViewGraph {
                 dirtyNodes.removeAll()
                 for node in batch where node.isAttached && node.isDirty {
                     node.reevaluate()
+                    node.setNeedsDisplay()
                     needsDraw = true
                 }
             }
@@ -164,17 +177,27 @@ final class ViewGraph {
         }
         needsLayout = false
         needsDraw = false
-        // Draw into the older of the two frames' storage; nothing else holds it by now (a
-        // terminal keeps the frame it presented last, the newer one), so no cells are copied.
-        var next = previousCanvas
-        previousCanvas = Canvas(width: 0, height: 0)
-        next.reset(width: size.width, height: size.height)
-        for item in root.layoutItems { item.draw(into: &next, clip: next.bounds) }
-        drawPresentations(into: &next)
+        let next = draw()
         previousCanvas = canvas
         canvas = next
         frameCount += 1
         return true
+    }
+
+    /// Draws the rows of `rect` again in the next frame. Damage is kept as a band of whole rows,
+    /// so no wide character is ever cut by the edge of a damaged area.
+    func damage(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        let rows = Rect(x: 0, y: rect.y, width: size.width, height: rect.height)
+        damagedRows = damagedRows?.union(rows) ?? rows
+        needsDraw = true
+    }
+
+    /// Draws `node` again, where it is now and where the next layout puts it.
+    func displayLater(_ node: Node) {
+        damage(node.frame)
+        nodesToDisplay.append(node)
+        needsDraw = true
     }
 
     /// Checks `node`'s sizes in the next layout pass; see `Node.setNeedsLayout()`.
@@ -191,6 +214,42 @@ final class ViewGraph {
         nodesToPlace.append(node)
     }
 
+    /// Draws the next frame: the damaged rows over a copy of the last frame, or everything.
+    ///
+    /// Drawing goes into the older of the two frames' storage, which nothing else holds by now
+    /// (a terminal keeps the frame it presented last, the newer one), so no storage is made.
+    /// That frame differs from the last one only in the rows the last frame drew; those are
+    /// copied over first.
+    private func draw() -> Canvas {
+        for node in nodesToDisplay where node.isAttached { damage(node.frame) }
+        nodesToDisplay.removeAll()
+        var next = previousCanvas
+        previousCanvas = Canvas(width: 0, height: 0)
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var area = damagedRows?.intersection(bounds) ?? .zero
+        // Presentations cover what is below them; while one shows, and in the frame after the
+        // last one closes, the whole screen is drawn.
+        let presenting = !presentations.isEmpty
+        defer { drewPresentations = presenting }
+        if needsFullRedraw || presenting || drewPresentations || next.width != size.width || next.height != size.height
+            || canvas.width != size.width || canvas.height != size.height {
+            next.reset(width: size.width, height: size.height)
+            area = bounds
+        } else {
+            next.copyRows(lastDrawnRows, from: canvas)
+            next.clear(area)
+        }
+        if !area.isEmpty {
+            for item in root.layoutItems { item.drawIfVisible(into: &next, clip: area) }
+            drawPresentations(into: &next)
+        }
+        needsFullRedraw = false
+        needsDraw = false
+        damagedRows = nil
+        lastDrawnRows = area
+        return next
+    }
+
     /// Lays out what changed, from the top-left corner of the screen, and rebuilds the focus ring.
     ///
     /// Changed nodes are measured again, deepest first; a node whose sizes held is only placed
@@ -199,6 +258,10 @@ final class ViewGraph {
     /// node that moved. Placing can build rows of lazy containers, which asks for more; the pass
     /// repeats a few times for that.
     private func layout() {
+        for bar in keyHelpBars {
+            bar.setNeedsLayout()
+            bar.setNeedsDisplay()
+        }
         for _ in 0..<4 {
             remeasureChangedNodes()
             let items = root.layoutItems
@@ -253,6 +316,7 @@ final class ViewGraph {
         guard newSize != size else { return }
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         needsLayout = true
+        needsFullRedraw = true
         requestFrame()
     }
 
@@ -272,7 +336,9 @@ final class ViewGraph {
         }.map(\.element)
         if let focused = focusedNode, focused.isAttached, focusRing.contains(where: { $0 === focused }) { return }
         if focusedNode == nil, input.isFocusCleared { return }
+        guard focusedNode !== focusRing.first else { return }
         focusedNode = focusRing.first
+        needsFullRedraw = true
     }
 
     /// Moves focus to the next (or previous) control of the ring, wrapping around.
@@ -294,6 +360,8 @@ final class ViewGraph {
         guard focusedNode !== node else { return }
         input.isRevealSuppressed = false
         focusedNode = node
+        // Focus shows on the controls, in key help bars and in what reads focus state.
+        needsFullRedraw = true
         needsLayout = true
         requestFrame()
     }
@@ -305,7 +373,11 @@ final class ViewGraph {
     func handle(_ press: KeyPress) {
         processUpdates()
         input.isRevealSuppressed = false
-        if let focused = focusedNode, focused.isAttached, focused.handleFocusedKey(press) == .handled { return }
+        if let focused = focusedNode, focused.isAttached, focused.handleFocusedKey(press) == .handled {
+            // The control may show the key (a text field's cursor) without anything else changing.
+            focused.setNeedsDisplay()
+            return
+        }
         if performKeyboardShortcut(press) { return }
         for handler in keyHandlerChain() where handler.isAttached {
             if handler.handleKeyPress(press) == .handled { return }

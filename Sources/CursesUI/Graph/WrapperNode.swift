@@ -20,7 +20,7 @@ class WrapperNode: Node {
     }
 
     func drawContent(into canvas: inout Canvas, clip: Rect) {
-        for item in contentItems { item.draw(into: &canvas, clip: clip) }
+        for item in contentItems { item.drawIfVisible(into: &canvas, clip: clip) }
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size { contentSize(proposal) }

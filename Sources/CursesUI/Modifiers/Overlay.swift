@@ -43,9 +43,9 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
-        for item in baseItems { item.draw(into: &canvas, clip: clip) }
+        for item in baseItems { item.drawIfVisible(into: &canvas, clip: clip) }
         let area = frame.intersection(clip)
-        for item in overlayItems { item.draw(into: &canvas, clip: area) }
+        for item in overlayItems { item.drawIfVisible(into: &canvas, clip: area) }
     }
 }
 

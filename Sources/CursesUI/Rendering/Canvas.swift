@@ -26,6 +26,26 @@ struct Canvas: Equatable, Sendable {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     }
 
+    /// Blanks the cells of `rect`.
+    mutating func clear(_ rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in area.y..<area.maxY {
+                let start = y * width + area.x
+                buffer[start..<(start + area.width)].update(repeating: .blank)
+            }
+        }
+    }
+
+    /// Copies whole rows, those `rows` spans, from a canvas of the same size.
+    mutating func copyRows(_ rows: Rect, from other: Canvas) {
+        guard other.width == width, other.height == height else { return }
+        let top = max(0, rows.y), bottom = min(height, rows.maxY)
+        guard top < bottom else { return }
+        cells.replaceSubrange((top * width)..<(bottom * width), with: other.cells[(top * width)..<(bottom * width)])
+    }
+
     /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.
     mutating func reset(width: Int, height: Int) {
         if width == self.width, height == self.height {

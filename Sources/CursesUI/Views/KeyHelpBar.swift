@@ -17,8 +17,17 @@ extension KeyHelpBar: PrimitiveView {
 }
 
 /// Collects the active entries when it is sized and drawn, so it is always current with focus.
+/// What it shows depends on the whole focus scope, so the graph measures and draws it again in
+/// every frame (it is one row).
 final class KeyHelpBarNode: Node {
-    init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyHelpBar.self) }
+    init(graph: ViewGraph) {
+        super.init(graph: graph, viewType: KeyHelpBar.self)
+        graph.keyHelpBars.append(self)
+    }
+
+    override func willDetach() {
+        graph.keyHelpBars.removeAll { $0 === self }
+    }
 
     static let separator = " · "
 

@@ -227,6 +227,6 @@ class NavigationStackNodeBase: Node {
             let style = CellStyle(foreground: environment.textStyle.foreground, isBold: true)
             canvas.draw(title, x: frame.x, y: frame.y, style: style, clip: area)
         }
-        for item in topItems { item.draw(into: &canvas, clip: area) }
+        for item in topItems { item.drawIfVisible(into: &canvas, clip: area) }
     }
 }

@@ -118,7 +118,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
             shownSelection = value
             // A menu shows the selected option in its place.
             setNeedsLayout()
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
     }
 
@@ -235,14 +235,14 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         if !isFocused { highlight = nil }
         let area = frame.intersection(clip)
         let style = CellStyle(foreground: environment.textStyle.foreground)
-        for item in labelItems { item.draw(into: &canvas, clip: area) }
+        for item in labelItems { item.drawIfVisible(into: &canvas, clip: area) }
         if titleWidth > 0 {
             canvas.draw(Glyph(text: ":", width: 1), x: frame.x + titleWidth - 2, y: frame.y, style: style, clip: area)
         }
         switch presentation {
         case .menu:
             for (option, row) in placed where !row.isEmpty {
-                for item in option.items { item.draw(into: &canvas, clip: area) }
+                for item in option.items { item.drawIfVisible(into: &canvas, clip: area) }
             }
             canvas.draw(Glyph(text: "▾", width: 1), x: frame.x + titleWidth + valueWidth + 1, y: frame.y, style: style, clip: area)
             if isEnabled && isFocused { canvas.modify(area) { $0.isReversed = true } }
@@ -252,7 +252,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
             for (index, (option, row)) in placed.enumerated() {
                 let mark = option.value != nil && option.value == selected ? "(•) " : "( ) "
                 canvas.draw(mark.map { DisplayWidth.glyph(for: $0) }, x: row.x, y: row.y, style: style, clip: area)
-                for item in option.items { item.draw(into: &canvas, clip: area) }
+                for item in option.items { item.drawIfVisible(into: &canvas, clip: area) }
                 if isEnabled && index == current { canvas.modify(row.intersection(area)) { $0.isReversed = true } }
             }
         }
@@ -310,7 +310,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
 
     private func moveHighlight(to index: Int) {
         highlight = index
-        graph.needsDraw = true
+        setNeedsDisplay()
         graph.requestFrame()
     }
 }

@@ -91,7 +91,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         if progress.fraction != fraction || children.isEmpty {
             if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { setNeedsLayout() }
             fraction = progress.fraction
-            graph.needsDraw = true
+            setNeedsDisplay()
             updateSpinner()
         }
         let label = reconcile(children.first, with: progress.label, environment: environment)
@@ -130,7 +130,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
     /// Shows the next frame. Only drawing is needed: nothing's layout or body depends on it.
     func advanceSpinner() {
         spinnerFrame = (spinnerFrame + 1) % ProgressMetrics.spinnerFrames.count
-        graph.needsDraw = true
+        setNeedsDisplay()
         graph.requestFrame()
     }
 
@@ -176,7 +176,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         for index in 0..<2 {
-            for item in items(index) { item.draw(into: &canvas, clip: area) }
+            for item in items(index) { item.drawIfVisible(into: &canvas, clip: area) }
         }
         let style = CellStyle(foreground: environment.textStyle.foreground)
         guard let fraction else {

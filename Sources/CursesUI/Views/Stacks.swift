@@ -81,6 +81,6 @@ final class StackNode<V: View, Content: View>: Node {
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
-        for item in children.first?.layoutItems ?? [] { item.draw(into: &canvas, clip: area) }
+        for item in children.first?.layoutItems ?? [] { item.drawIfVisible(into: &canvas, clip: area) }
     }
 }

@@ -118,7 +118,7 @@ final class StepperNode<Label: View>: ControlNode {
         if newState != state {
             if newState.valueText != state.valueText { setNeedsLayout() }
             state = newState
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
     }
 
