@@ -77,5 +77,7 @@ public final class CounterScenario: Scenario {
     /// A host showing the scenario's tree.
     public init() {}
     public func run() { host.press(.return) }
+    /// The counter demo's tree, for hosts other than `TestHost`.
+    public static var root: some View { CounterRoot() }
     public var counters: HostCounters { HostCounters(host) }
 }

@@ -1,8 +1,9 @@
 import Benchmark
 import Scenarios
 
-// Headless benchmarks of CursesUI. Each one times `run()` of a scenario from the `Scenarios`
-// target (the `profile` tool runs the same scenarios under a profiler).
+// Benchmarks of CursesUI. Each headless one times `run()` of a scenario from the `Scenarios`
+// target (the `Profile` tool runs the same scenarios under a profiler); `ncurses.bytes` runs the
+// counter in the real ncurses terminal on a pseudo-terminal (`PseudoTerminalCounter.swift`).
 //
 // The benchmark runner calls each closure off the main thread, while `TestHost` lives on the main
 // actor. Every benchmark therefore hops to the main actor once per iteration and starts and stops
@@ -18,6 +19,10 @@ enum Metrics {
     static let cellsChanged = BenchmarkMetric.custom("cells changed", useScalingFactor: false)
     /// `body` evaluations of the fan-out readers alone.
     static let readerBodies = BenchmarkMetric.custom("reader bodies", useScalingFactor: false)
+    /// Bytes the terminal received for the measured frame (read from the pseudo-terminal's master).
+    static let bytesWritten = BenchmarkMetric.custom("bytes written", useScalingFactor: false)
+    /// `write()` calls made for the measured frame (`syscw` of `/proc/thread-self/io`).
+    static let writeCalls = BenchmarkMetric.custom("write calls", useScalingFactor: false)
 
     static let host = [bodyEvaluations, sizeComputations, cellsChanged]
 }
@@ -69,6 +74,18 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
         await measure(benchmark, "render.full")
     }
+
+#if os(Linux)
+    Benchmark(
+        "ncurses.bytes",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, Metrics.bytesWritten, Metrics.writeCalls],
+            timeUnits: .microseconds, warmupIterations: 10, maxDuration: .seconds(3), maxIterations: 2_000
+        )
+    ) { benchmark in
+        await ncursesBytes(benchmark)
+    }
+#endif
 }
 
 /// Scenarios kept across iterations, by name.
