@@ -236,7 +236,8 @@ final class ViewGraph {
             next.reset(width: size.width, height: size.height)
             area = bounds
         } else {
-            next.copyRows(lastDrawnRows, from: canvas)
+            // The damaged rows are drawn afresh, so they need no copy.
+            next.copyRows(lastDrawnRows, skipping: area, from: canvas)
             next.clear(area)
         }
         if !area.isEmpty {

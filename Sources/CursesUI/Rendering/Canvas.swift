@@ -38,12 +38,30 @@ struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Copies whole rows, those `rows` spans, from a canvas of the same size.
-    mutating func copyRows(_ rows: Rect, from other: Canvas) {
+    /// Copies whole rows, those `rows` spans except those `skipping` spans, from a canvas of
+    /// the same size.
+    mutating func copyRows(_ rows: Rect, skipping skipped: Rect, from other: Canvas) {
         guard other.width == width, other.height == height else { return }
-        let top = max(0, rows.y), bottom = min(height, rows.maxY)
-        guard top < bottom else { return }
-        cells.replaceSubrange((top * width)..<(bottom * width), with: other.cells[(top * width)..<(bottom * width)])
+        func copy(_ top: Int, _ bottom: Int) {
+            let top = max(0, top), bottom = min(height, bottom)
+            guard top < bottom else { return }
+            cells.replaceSubrange((top * width)..<(bottom * width), with: other.cells[(top * width)..<(bottom * width)])
+        }
+        guard !skipped.isEmpty else { return copy(rows.y, rows.maxY) }
+        copy(rows.y, min(rows.maxY, skipped.y))
+        copy(max(rows.y, skipped.maxY), rows.maxY)
+    }
+
+    /// Draws a string on one row, each character as its sanitized glyph (as `Text` shows it, but
+    /// without wrapping); returns the width drawn.
+    @discardableResult
+    mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        var column = x
+        for character in text {
+            if column >= clip.maxX { break }
+            column += draw(DisplayWidth.glyph(for: character), x: column, y: y, style: style, clip: clip)
+        }
+        return column - x
     }
 
     /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.

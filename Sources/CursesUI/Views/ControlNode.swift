@@ -53,9 +53,8 @@ class ControlNode: WrapperNode {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         let style = CellStyle(foreground: environment.textStyle.foreground)
-        canvas.draw(prefix.map { DisplayWidth.glyph(for: $0) }, x: frame.x, y: frame.y, style: style, clip: area)
-        let suffixGlyphs = suffix.map { DisplayWidth.glyph(for: $0) }
-        canvas.draw(suffixGlyphs, x: frame.maxX - DisplayWidth.width(of: suffix), y: frame.y, style: style, clip: area)
+        canvas.draw(prefix, x: frame.x, y: frame.y, style: style, clip: area)
+        canvas.draw(suffix, x: frame.maxX - DisplayWidth.width(of: suffix), y: frame.y, style: style, clip: area)
         drawContent(into: &canvas, clip: area)
         if !isEnabled {
             canvas.modify(area) { $0.foreground = .gray }

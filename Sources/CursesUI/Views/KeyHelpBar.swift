@@ -53,7 +53,7 @@ final class KeyHelpBarNode: Node {
     }
 
     private func draw(_ text: String, at x: Int, style: CellStyle, into canvas: inout Canvas, clip: Rect) -> Int {
-        canvas.draw(text.map { DisplayWidth.glyph(for: $0) }, x: x, y: frame.y, style: style, clip: clip)
+        canvas.draw(text, x: x, y: frame.y, style: style, clip: clip)
     }
 }
 

@@ -251,7 +251,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
             let current = isFocused ? currentHighlight(count: placed.count) : nil
             for (index, (option, row)) in placed.enumerated() {
                 let mark = option.value != nil && option.value == selected ? "(•) " : "( ) "
-                canvas.draw(mark.map { DisplayWidth.glyph(for: $0) }, x: row.x, y: row.y, style: style, clip: area)
+                canvas.draw(mark, x: row.x, y: row.y, style: style, clip: area)
                 for item in option.items { item.drawIfVisible(into: &canvas, clip: area) }
                 if isEnabled && index == current { canvas.modify(row.intersection(area)) { $0.isReversed = true } }
             }

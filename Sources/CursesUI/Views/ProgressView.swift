@@ -191,6 +191,6 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         for column in 0..<barWidth {
             canvas.draw(Glyph(text: column < filled ? "█" : "░", width: 1), x: bar.x + column, y: bar.y, style: style, clip: area)
         }
-        canvas.draw(percentText.map { DisplayWidth.glyph(for: $0) }, x: bar.x + barWidth + 1, y: bar.y, style: style, clip: area)
+        canvas.draw(percentText, x: bar.x + barWidth + 1, y: bar.y, style: style, clip: area)
     }
 }
