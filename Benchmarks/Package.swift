@@ -15,11 +15,12 @@ let package = Package(
             dependencies: [.product(name: "CursesUI", package: "CursesUI")],
             path: "Scenarios"
         ),
-        // `Profile <scenario> [iterations]`: runs one scenario many times under a profiler.
+        // `Profile <scenario> [iterations]`: runs one scenario many times under a profiler. Not
+        // under `Benchmarks/`, where the benchmark plugin would take it for a benchmark.
         .executableTarget(
             name: "Profile",
             dependencies: ["Scenarios"],
-            path: "Profile"
+            path: "Tools/Profile"
         ),
         .executableTarget(
             name: "CursesUIBenchmarks",

@@ -83,14 +83,14 @@ class Node {
         node.parent = self
         node.depth = depth + 1
         node.update(with: view, environment: environment)
-        setNeedsLayout()
+        if !isBeingPlaced { setNeedsLayout() }
         return node
     }
 
     /// Takes the node and its subtree out of the graph.
     func detach() {
         guard isAttached else { return }
-        parent?.setNeedsLayout()
+        if let parent, !parent.isBeingPlaced { parent.setNeedsLayout() }
         detachSubtree()
     }
 
@@ -208,7 +208,24 @@ class Node {
         }
         frame = rect
         needsPlacement = false
+        isPlacingChildren = true
         placeChildren(in: rect)
+        isPlacingChildren = false
+    }
+
+    /// Whether `placeChildren(in:)` is running.
+    private var isPlacingChildren = false
+
+    /// Whether the node that lays this one out is placing its children right now (a lazy
+    /// container building the rows it shows): children it gains or loses meanwhile are placed,
+    /// or dropped, by that same pass, so they change nothing that needs measuring.
+    private var isBeingPlaced: Bool {
+        var node = self
+        while node.isTransparent {
+            guard let parent = node.parent else { return false }
+            node = parent
+        }
+        return node.isPlacingChildren
     }
 
     /// Places what the node contains inside its frame, `rect`; a transparent node's items are

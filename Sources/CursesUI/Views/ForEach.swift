@@ -93,9 +93,12 @@ extension ForEach: LazyRowSource {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let id = AnyHashable(identify(element))
         let containerNode = node as! ContainerNode<Self>
+        let built = containerNode.keyedChildren[id]
+        if let built, containerNode.currentRows.contains(ObjectIdentifier(built)) { return built }
         let view = node.tracking { content(element) }
-        let child = node.reconcile(containerNode.keyedChildren[id], with: view, environment: node.environment)
+        let child = node.reconcile(built, with: view, environment: node.environment)
         containerNode.keyedChildren[id] = child
+        containerNode.currentRows.insert(ObjectIdentifier(child))
         return child
     }
 }
