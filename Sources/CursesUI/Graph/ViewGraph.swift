@@ -142,7 +142,7 @@ final class ViewGraph {
         for _ in 0..<100 {
             for node in inbox.drain() { node.invalidate() }
             while !dirtyNodes.isEmpty {
-                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                let batch = Self.ordered(dirtyNodes, deepestFirst: false)
                 dirtyNodes.removeAll()
                 for node in batch where node.isAttached && node.isDirty {
                     node.reevaluate()
@@ -269,7 +269,7 @@ final class ViewGraph {
             let fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(size))
             StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, size.width),
                                                        height: min(fitted.height, size.height)))
-            let stable = nodesToPlace.sorted { $0.depth < $1.depth }
+            let stable = Self.ordered(nodesToPlace, deepestFirst: false)
             nodesToPlace.removeAll()
             for node in stable where node.isAttached && node.needsPlacement { node.place(in: node.frame) }
             if nodesToMeasure.isEmpty && nodesToPlace.isEmpty { break }
@@ -280,10 +280,23 @@ final class ViewGraph {
         revealFocusedNode()
     }
 
+    /// `nodes` by depth, stable. The comparison is a plain function on numbers: a main-actor
+    /// closure would have its executor checked on every call.
+    private static func ordered(_ nodes: [Node], deepestFirst: Bool) -> [Node] {
+        var keys: [(Int, Int)] = []
+        keys.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() { keys.append((deepestFirst ? -node.depth : node.depth, index)) }
+        keys.sort(by: <)
+        var result: [Node] = []
+        result.reserveCapacity(nodes.count)
+        for (_, index) in keys { result.append(nodes[index]) }
+        return result
+    }
+
     /// Measures changed nodes again, deepest first, so that a change reaches the node that lays
     /// it out before that node is checked. Nodes whose sizes held are left to be placed again.
     private func remeasureChangedNodes() {
-        var queue = nodesToMeasure.sorted { $0.depth > $1.depth }
+        var queue = Self.ordered(nodesToMeasure, deepestFirst: true)
         nodesToMeasure.removeAll()
         var index = 0
         while index < queue.count {

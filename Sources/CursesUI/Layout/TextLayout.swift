@@ -9,6 +9,12 @@ enum TextLayout {
     /// and ends in "…".
     static func paragraphs(of string: String) -> [[Glyph]] {
         guard !string.isEmpty else { return [] }
+        // Hot path: one line of printable ASCII is one glyph per byte, each itself and one cell
+        // wide, with no grapheme breaking to do.
+        let utf8 = string.utf8
+        if utf8.count <= maxCharacters, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return [utf8.map { asciiGlyphs[Int($0) - 0x20] }]
+        }
         var paragraphs: [[Glyph]] = [[]]
         var count = 0
         for character in string {
@@ -26,6 +32,9 @@ enum TextLayout {
         }
         return paragraphs
     }
+
+    /// The glyphs of printable ASCII, from space (0x20) to tilde (0x7E).
+    private static let asciiGlyphs = (0x20..<0x7F).map { Glyph(text: String(UnicodeScalar(UInt8($0))), width: 1) }
 
     /// The total width of a line.
     static func width(of line: [Glyph]) -> Int {

@@ -142,18 +142,20 @@ struct Canvas: Equatable, Sendable {
         breakWideCharacter(at: x, y: y)
         if glyph.width == 2 { breakWideCharacter(at: x + 1, y: y) }
         let index = y * width + x
-        var cell = cells[index]
-        cell.character = glyph.text
-        cell.foreground = style.foreground == .primary ? nil : style.foreground
-        if let background = style.background, background != .clear { cell.background = background }
-        cell.isBold = style.isBold
-        cell.isUnderlined = style.isUnderlined
-        cell.isReversed = style.isReversed
-        cells[index] = cell
-        if glyph.width == 2 {
-            var continuation = cell
-            continuation.character = ""
-            cells[index + 1] = continuation
+        let foreground = style.foreground == .primary ? nil : style.foreground
+        let background = style.background.flatMap { $0 == .clear ? nil : $0 }
+        cells.withUnsafeMutableBufferPointer { cells in
+            // In place: copying the cell out and back would retain and release its text.
+            cells[index].character = glyph.text
+            cells[index].foreground = foreground
+            if let background { cells[index].background = background }
+            cells[index].isBold = style.isBold
+            cells[index].isUnderlined = style.isUnderlined
+            cells[index].isReversed = style.isReversed
+            if glyph.width == 2 {
+                cells[index + 1] = cells[index]
+                cells[index + 1].character = ""
+            }
         }
     }
 

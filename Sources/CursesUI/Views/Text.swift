@@ -58,7 +58,8 @@ final class TextNode: Node {
     /// The text as glyphs, one array per paragraph.
     private var paragraphs: [[Glyph]] = [] {
         didSet {
-            naturalWidth = paragraphs.reduce(0) { max($0, TextLayout.width(of: $1)) }
+            naturalWidth = 0
+            for paragraph in paragraphs { naturalWidth = max(naturalWidth, TextLayout.width(of: paragraph)) }
             wrapped = nil
         }
     }
@@ -95,12 +96,13 @@ final class TextNode: Node {
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        if proposal.width.map({ $0 >= naturalWidth }) ?? true {
+        if proposal.width == nil || proposal.width! >= naturalWidth {
             let height = paragraphs.isEmpty ? 0 : max(1, min(paragraphs.count, proposal.height ?? .max))
             return Size(width: naturalWidth, height: height)
         }
         let lines = lines(width: proposal.width)
-        let width = lines.reduce(0) { max($0, TextLayout.width(of: $1)) }
+        var width = 0
+        for line in lines { width = max(width, TextLayout.width(of: line)) }
         // Like SwiftUI's, text keeps at least one line when offered less height, so stacks
         // treat a line of text as rigid.
         let height = lines.isEmpty ? 0 : max(1, min(lines.count, proposal.height ?? .max))
