@@ -78,8 +78,13 @@ final class TextNode: Node {
 
     override func update(with view: Any, environment: EnvironmentValues) {
         let newText = view as! Text
-        if newText != text {
-            if newText.content != text?.content {
+        // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
+        // differently may be drawn differently.
+        var contentChanged = true
+        if let text { contentChanged = !text.content.utf8.elementsEqual(newText.content.utf8) }
+        if contentChanged || newText.foreground != text?.foreground || newText.bold != text?.bold
+            || newText.underline != text?.underline {
+            if contentChanged {
                 paragraphs = TextLayout.paragraphs(of: newText.content)
                 setNeedsLayout()
             }
