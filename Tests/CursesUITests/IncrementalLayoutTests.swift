@@ -192,7 +192,7 @@ struct IncrementalLayoutTests {
         leaves[0].text = "cd"
         host.graph.render()
         #expect(lines(host.text) == ["top", "┌──┐", "│cd│", "└──┘", "bottom"])
-        #expect(host.graph.lastDrawnRows == Rect(x: 0, y: 2, width: 20, height: 1))
+        #expect(host.graph.frameDamage.lastDrawnRows == Rect(x: 0, y: 2, width: 20, height: 1))
     }
 
     @Test("a view that grows moves the views after it")

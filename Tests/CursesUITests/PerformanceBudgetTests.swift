@@ -50,7 +50,7 @@ struct PerformanceBudgetTests {
         #expect(host.bodyEvaluationCount - bodies == 1)
         // The count keeps its width, so only the text is measured again (each proposal it had).
         #expect(host.sizeComputationCount - sizes <= 12, "\(host.sizeComputationCount - sizes) sizes")
-        #expect(host.graph.lastDrawnRows.height == 2, "the count and the button: \(host.graph.lastDrawnRows)")
+        #expect(host.graph.frameDamage.lastDrawnRows.height == 2, "the count and the button: \(host.graph.frameDamage.lastDrawnRows)")
         #expect(host.lastFrameChangedCells == 1)
     }
 

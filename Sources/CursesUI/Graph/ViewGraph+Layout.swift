@@ -1,0 +1,91 @@
+/// Incremental layout: changed nodes are measured again and placed again; everything else keeps
+/// its sizes and frames. See DESIGN.md §5.
+extension ViewGraph {
+    /// Checks `node`'s sizes in the next layout pass; see `Node.setNeedsLayout()`.
+    func measureLater(_ node: Node) {
+        needsLayout = true
+        guard !node.needsMeasure else { return }
+        node.needsMeasure = true
+        layoutQueue.nodesToMeasure.append(node)
+    }
+
+    /// Places `node` again in its frame in the next layout pass.
+    func placeLater(_ node: Node) {
+        needsLayout = true
+        layoutQueue.nodesToPlace.append(node)
+    }
+
+    /// Lays out what changed, from the top-left corner of the screen, and rebuilds the focus ring.
+    ///
+    /// Changed nodes are measured again, deepest first; a node whose sizes held is only placed
+    /// again in its frame, and one whose sizes changed has the node that lays it out checked in
+    /// turn. The root's items are then sized and placed from their caches, which reaches every
+    /// node that moved. Placing can build rows of lazy containers, which asks for more; the pass
+    /// repeats a few times for that.
+    func layout() {
+        for bar in keyHelpBars {
+            bar.setNeedsLayout()
+            bar.setNeedsDisplay()
+        }
+        for _ in 0..<4 {
+            remeasureChangedNodes()
+            let items = root.layoutItems
+            let fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(size))
+            StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, size.width),
+                                                       height: min(fitted.height, size.height)))
+            let stable = Self.ordered(layoutQueue.nodesToPlace, deepestFirst: false)
+            layoutQueue.nodesToPlace.removeAll()
+            for node in stable where node.isAttached && node.needsPlacement { node.place(in: node.frame) }
+            if layoutQueue.isEmpty { break }
+        }
+        layoutPresentations()
+        rebuildFocusRing()
+        updateFocusState()
+        revealFocusedNode()
+    }
+
+    /// `nodes` by depth, stable. The comparison is a plain function on numbers: a main-actor
+    /// closure would have its executor checked on every call.
+    static func ordered(_ nodes: [Node], deepestFirst: Bool) -> [Node] {
+        var keys: [(Int, Int)] = []
+        keys.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() { keys.append((deepestFirst ? -node.depth : node.depth, index)) }
+        keys.sort(by: <)
+        var result: [Node] = []
+        result.reserveCapacity(nodes.count)
+        for (_, index) in keys { result.append(nodes[index]) }
+        return result
+    }
+
+    /// Measures changed nodes again, deepest first, so that a change reaches the node that lays
+    /// it out before that node is checked. Nodes whose sizes held are left to be placed again.
+    private func remeasureChangedNodes() {
+        var queue = Self.ordered(layoutQueue.nodesToMeasure, deepestFirst: true)
+        layoutQueue.nodesToMeasure.removeAll()
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            index += 1
+            guard node.isAttached else { continue }
+            guard node.sizesChangedSinceMeasured() else {
+                layoutQueue.nodesToPlace.append(node)
+                continue
+            }
+            // The parent lays the node out (or, when transparent, passes it on to its own parent).
+            guard let container = node.parent, !container.needsMeasure else { continue }
+            container.needsMeasure = true
+            let slot = queue[index...].firstIndex { $0.depth <= container.depth } ?? queue.count
+            queue.insert(container, at: slot)
+        }
+    }
+
+    /// Scrolls every scroll view around the focused control so the control is visible.
+    private func revealFocusedNode() {
+        guard let focused = focusedNode, !input.isRevealSuppressed else { return }
+        var node = focused.parent
+        while let current = node {
+            if let scroll = current as? ScrollViewport { scroll.reveal(focused.frame) }
+            node = current.parent
+        }
+    }
+}
