@@ -70,6 +70,10 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
         await onMainActor(benchmark) { renderFull($0) }
     }
+
+    #if os(Linux)
+    CounterStartup.register()
+    #endif
 }
 
 /// Hosts kept across iterations of one benchmark.
