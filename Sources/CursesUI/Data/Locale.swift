@@ -1,5 +1,5 @@
 // `Locale` is a FoundationEssentials type; CursesUI links only that part of Foundation (about
-// 2.5 MiB of memory at launch), not all of it (about 10 MiB). `Foundation.Locale` is the same type.
+// 2.4 MiB of memory at launch), not all of it (about 10 MiB). `Foundation.Locale` is the same type.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
