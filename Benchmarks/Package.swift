@@ -9,11 +9,24 @@ let package = Package(
         .package(name: "CursesUI", path: ".."),
     ],
     targets: [
+        // The measured operations, shared by the benchmarks and the profiler.
+        .target(
+            name: "Scenarios",
+            dependencies: [.product(name: "CursesUI", package: "CursesUI")],
+            path: "Scenarios"
+        ),
+        // `Profile <scenario> [iterations]`: runs one scenario many times under a profiler. Not
+        // under `Benchmarks/`, where the benchmark plugin would take it for a benchmark.
+        .executableTarget(
+            name: "Profile",
+            dependencies: ["Scenarios"],
+            path: "Tools/Profile"
+        ),
         .executableTarget(
             name: "CursesUIBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "CursesUI", package: "CursesUI"),
+                "Scenarios",
             ],
             path: "Benchmarks/CursesUIBenchmarks",
             plugins: [

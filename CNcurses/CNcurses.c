@@ -11,11 +11,13 @@
 #include <curses.h>
 #endif
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
 #include <pthread.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,6 +180,145 @@ static void install_crash_handlers(void) {
     for (i = 0; i < CRASH_SIGNAL_COUNT; i++) sigaction(crash_signals[i], &action, &crash_saved_actions[i]);
 }
 
+/*
+ * Output: one write() per frame.
+ *
+ * ncurses 6 collects what it sends in a buffer of its own, about one screen large, and write()s it
+ * whenever the buffer fills up, at the end of every doupdate and, in 6.4 on a screen made by
+ * newterm, after every cursor movement (_nc_mvcur flushes while the screen is still in its
+ * "initial" state, meant for low-level terminfo programs). So a one-digit update took two
+ * write()s, the move and the digit, and a full screen dozens. The API cannot postpone these
+ * flushes, and putp() goes to stdio's stdout rather than into that buffer, so nothing can follow a
+ * frame in the same write() either. Every byte ncurses sends passes through two functions, though,
+ * which libncursesw imports from libtinfo through the dynamic linker: _nc_outch_sp (queue one byte)
+ * and _nc_flush_sp (write the queue). The shim defines both. On ELF platforms the dynamic linker
+ * binds ncurses' calls to the executable's definitions before the library's own, so ncurses'
+ * output for our screen collects in the buffer below and leaves when the shim says: once per
+ * frame, in one write(), with the synchronized-output markers around it. Output for any other
+ * screen, and everything when the names do not resolve here (another platform, a static ncurses),
+ * goes to ncurses' own functions, found with dlsym(RTLD_NEXT), exactly as before.
+ */
+
+static char *output_bytes;
+static size_t output_count;
+static size_t output_capacity;
+static int owns_output;  /* ncurses' output for `screen` comes here */
+static int output_seen;  /* and some has arrived, so the binding is real */
+static int frame_open;   /* inside cnc_flush's doupdate: hold everything for one write */
+static int frame_split;  /* the frame outgrew memory and part of it has been written */
+static int synchronized; /* bracket frames with the mode 2026 markers */
+static const char sync_begin[] = "\033[?2026h";
+static const char sync_end[] = "\033[?2026l";
+static const char sync_query[] = "\033[?2026$p";
+
+#if defined(__ELF__)
+int _nc_outch_sp(SCREEN *sp, int ch);
+void _nc_flush_sp(SCREEN *sp);
+static int (*library_outch)(SCREEN *, int);
+static void (*library_flush)(SCREEN *);
+
+static void find_library_output(void) {
+    if (library_outch == NULL) library_outch = (int (*)(SCREEN *, int))dlsym(RTLD_NEXT, "_nc_outch_sp");
+    if (library_flush == NULL) library_flush = (void (*)(SCREEN *))dlsym(RTLD_NEXT, "_nc_flush_sp");
+}
+#endif
+
+/* Writes out the buffer: one write() unless the kernel takes less at a time. A terminal that has
+   gone away loses the rest, as with ncurses' own flush. */
+static void write_output(void) {
+    size_t offset = 0;
+    while (offset < output_count) {
+        ssize_t written = write(output_fd, output_bytes + offset, output_count - offset);
+        if (written > 0) {
+            offset += (size_t)written;
+        } else if (written < 0 && errno == EINTR) {
+            continue;
+        } else if (written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            struct pollfd writable = {output_fd, POLLOUT, 0};
+            if (poll(&writable, 1, 1000) < 0 && errno != EINTR) break;
+        } else {
+            break;
+        }
+    }
+    output_count = 0;
+}
+
+/* Queues bytes. Inside a frame the buffer grows (cnc_flush runs on the main thread, never in a
+   signal handler); outside one, or when memory runs out, a full buffer is written out first. */
+static void queue_output(const char *bytes, size_t count) {
+    if (output_count + count > output_capacity) {
+        if (frame_open) {
+            size_t capacity = output_capacity * 2 > output_count + count ? output_capacity * 2 : output_count + count;
+            char *grown = realloc(output_bytes, capacity);
+            if (grown != NULL) {
+                output_bytes = grown;
+                output_capacity = capacity;
+            }
+        }
+        if (output_count + count > output_capacity) {
+            if (frame_open) frame_split = 1;
+            write_output();
+            if (count > output_capacity) return;
+        }
+    }
+    memcpy(output_bytes + output_count, bytes, count);
+    output_count += count;
+}
+
+#if defined(__ELF__)
+/* ncurses' one-byte output, bound here in place of libtinfo's. */
+int _nc_outch_sp(SCREEN *sp, int ch) {
+    char byte = (char)ch;
+    if (owns_output && sp != NULL && sp == screen) {
+        output_seen = 1;
+        queue_output(&byte, 1);
+        return OK;
+    }
+    find_library_output();
+    if (library_outch != NULL) return library_outch(sp, ch);
+    return write(STDOUT_FILENO, &byte, 1) == 1 ? OK : ERR;
+}
+
+/* ncurses' flush, bound here in place of libtinfo's: whatever ncurses' own buffer holds (output
+   from before the shim took over; normally nothing, and then no write happens) goes first, then
+   the shim's buffer, unless a frame is open. */
+void _nc_flush_sp(SCREEN *sp) {
+    find_library_output();
+    if (library_flush != NULL) library_flush(sp);
+    if (owns_output && sp != NULL && sp == screen && !frame_open && output_count > 0) write_output();
+}
+#endif
+
+/* Takes ncurses' output over when the dynamic linker binds its output functions to the shim. */
+static void take_output(void) {
+#if defined(__ELF__)
+    if (owns_output) return;
+    find_library_output();
+    if (library_outch == NULL || library_flush == NULL) return;
+    if (dlsym(RTLD_DEFAULT, "_nc_outch_sp") != (void *)_nc_outch_sp) return;
+    if (dlsym(RTLD_DEFAULT, "_nc_flush_sp") != (void *)_nc_flush_sp) return;
+    if (output_bytes == NULL) {
+        output_bytes = malloc(16384);
+        if (output_bytes == NULL) return;
+        output_capacity = 16384;
+    }
+    owns_output = 1;
+#endif
+}
+
+int cnc_owns_output(void) { return owns_output; }
+
+int cnc_query_synchronized_output(void) {
+    if (!active || !owns_output) return -1;
+    queue_output(sync_query, sizeof sync_query - 1);
+    write_output();
+    return 0;
+}
+
+void cnc_set_synchronized_output(int enabled) { synchronized = enabled && owns_output; }
+
+int cnc_synchronized_output(void) { return synchronized; }
+
 /* Home and End have several spellings (VT220, rxvt, xterm outside keypad mode); tmux sends
    ESC[1~ and ESC[4~ even under TERM=xterm-256color. Teach curses the ones terminfo left out. */
 static void define_missing_keys(void) {
@@ -212,6 +353,7 @@ int cnc_start(void) {
             }
             output_fd = tty;
         }
+        take_output();
         /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
         screen = newterm(terminal_type, output_file ? output_file : stdout, input_file ? input_file : stdin);
         if (screen == NULL) {
@@ -231,8 +373,13 @@ int cnc_start(void) {
         nodelay(stdscr, TRUE);
         leaveok(stdscr, TRUE);
         set_escdelay(25);
+        /* doupdate would otherwise poll the input every few lines, and flush early when keys wait. */
+        typeahead(-1);
         define_missing_keys();
         curs_set(0);
+        /* keypad and curs_set have written through the shim if the binding is real; if nothing
+           arrived, ncurses writes on its own and the shim stays out of the way. */
+        if (!output_seen) owns_output = 0;
         if (has_colors()) {
             start_color();
             default_colors = use_default_colors() == OK;
@@ -251,6 +398,8 @@ void cnc_stop(void) {
     if (!active) return;
     active = 0;
     endwin();
+    /* endwin flushes; anything still queued (nothing, normally) goes now, before the shell's turn. */
+    if (owns_output && output_count > 0) write_output();
     fflush(output_file ? output_file : stdout);
     /* What user code printed while curses ran belongs in the log, not on the shell's screen. */
     fflush(stdout);
@@ -334,10 +483,29 @@ void cnc_invalidate(void) {
 }
 
 void cnc_flush(void) {
+    size_t frame_start;
     /* After cnc_stop a doupdate would silently take the terminal back; drop the frame instead. */
     if (!active) return;
     wnoutrefresh(stdscr);
+    if (!owns_output) {
+        doupdate();
+        return;
+    }
+    frame_start = output_count;
+    frame_split = 0;
+    if (synchronized) queue_output(sync_begin, sizeof sync_begin - 1);
+    frame_open = 1;
     doupdate();
+    frame_open = 0;
+    if (synchronized) {
+        /* A frame that changed nothing sends nothing, not an empty pair of markers. */
+        if (!frame_split && output_count == frame_start + sizeof sync_begin - 1) {
+            output_count = frame_start;
+        } else {
+            queue_output(sync_end, sizeof sync_end - 1);
+        }
+    }
+    if (output_count > 0) write_output();
 }
 
 int cnc_read_key(uint32_t *value) {

@@ -111,8 +111,41 @@ void cnc_erase(void);
 /* Marks the terminal's contents as unknown so the next flush rewrites every cell. */
 void cnc_invalidate(void);
 
-/* Sends all pending changes to the terminal with one doupdate. */
+/*
+ * Sends all pending changes to the terminal with one doupdate, in a single write(): where the
+ * shim owns ncurses' output (cnc_owns_output), doupdate's bytes collect in the shim's buffer and
+ * leave in one write() at the end, bracketed by ESC[?2026h and ESC[?2026l while synchronized
+ * output is on (cnc_set_synchronized_output). A frame that changes nothing writes nothing.
+ */
 void cnc_flush(void);
+
+/*
+ * Whether the shim owns ncurses' output buffer: whether ncurses' internal output functions
+ * (_nc_outch_sp and _nc_flush_sp, which every ncurses write goes through) resolve to the shim's
+ * own definitions, so that a frame can leave in one write() with markers around it. True on ELF
+ * platforms where the dynamic linker binds them to the shim (checked at run time, when curses
+ * starts, by looking the names up and by seeing ncurses' first output arrive); false elsewhere,
+ * and then ncurses writes on its own and synchronized output stays off.
+ */
+int cnc_owns_output(void);
+
+/*
+ * Asks the terminal whether it supports synchronized output: sends the DECRQM query
+ * ESC[?2026$p. A terminal that does answers ESC[?2026;Ps$y on the input, where Ps 1 or 2 means
+ * yes; the caller reads the answer and calls cnc_set_synchronized_output. Does nothing unless
+ * curses is active and the shim owns the output. Returns 0 when the query was sent, else -1.
+ */
+int cnc_query_synchronized_output(void);
+
+/*
+ * Turns synchronized output (mode 2026) on or off: while on, every frame that cnc_flush writes
+ * starts with ESC[?2026h and ends with ESC[?2026l, so that the terminal shows it at once. Has no
+ * effect unless the shim owns the output.
+ */
+void cnc_set_synchronized_output(int enabled);
+
+/* Whether frames are written with synchronized-output markers (1) or without (0). */
+int cnc_synchronized_output(void);
 
 /*
  * Reads one key without waiting. Returns CNC_READ_NONE, CNC_READ_CHAR with the Unicode scalar in

@@ -65,4 +65,39 @@ import Glibc
         #expect(decode([.character(0x03)]) == [.terminate(signal: SIGINT)])
         #expect(decode([.character(0x85), .code(9999)]) == [])
     }
+
+    /// Decodes `keys` and returns the events and the terminal reports found among them.
+    func decodeWithReports(_ keys: [RawKey]) -> (events: [TerminalEvent], reports: [TerminalReport]) {
+        var reports: [TerminalReport] = []
+        let events = KeyDecoder.decode(keys, size: (80, 24), reports: &reports)
+        return (events, reports)
+    }
+
+    @Test func synchronizedOutputAnswersAreReportsNotKeys() {
+        // DECRQM answers for mode 2026: 1 (set) and 2 (reset) mean the terminal knows the mode.
+        for (value, supported) in [(0, false), (1, true), (2, true), (3, false), (4, false)] {
+            let decoded = decodeWithReports(keys("\u{1B}[?2026;\(value)$y"))
+            #expect(decoded.events == [], "Ps \(value)")
+            #expect(decoded.reports == [.synchronizedOutput(supported: supported)], "Ps \(value)")
+        }
+        // Amid keys, in the same burst: the keys around it still count, nothing of it types.
+        let amid = decodeWithReports(keys("a\u{1B}[?2026;2$yb"))
+        #expect(amid.events == [.key(KeyPress(key: "a")), .key(KeyPress(key: "b"))])
+        #expect(amid.reports == [.synchronizedOutput(supported: true)])
+        // Answers for other modes are swallowed without a report; so are cut-short answers.
+        #expect(decodeWithReports(keys("\u{1B}[?1049;1$y")) == ([], []))
+        #expect(decodeWithReports(keys("\u{1B}[?2026;2$")) == ([], []))
+        #expect(decodeWithReports(keys("\u{1B}[?2026;")) == ([], []))
+        #expect(decodeWithReports(keys("\u{1B}[?;2$yc")).events == [.key(KeyPress(key: "c"))])
+        // The two-argument decode drops reports the same way.
+        #expect(decode(keys("\u{1B}[?2026;1$yq")) == [.key(KeyPress(key: "q"))])
+    }
+
+    @Test func synchronizedOutputSetting() {
+        #expect(SynchronizedOutputSetting(environmentValue: nil) == .detect)
+        #expect(SynchronizedOutputSetting(environmentValue: "") == .detect)
+        #expect(SynchronizedOutputSetting(environmentValue: "auto") == .detect)
+        for value in ["1", "on", "ON", "yes", "true"] { #expect(SynchronizedOutputSetting(environmentValue: value) == .on) }
+        for value in ["0", "off", "Off", "no", "false"] { #expect(SynchronizedOutputSetting(environmentValue: value) == .off) }
+    }
 }

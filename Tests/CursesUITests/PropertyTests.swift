@@ -6,6 +6,8 @@ import Testing
 /// A small description of a view tree, so trees can be generated, printed and shrunk.
 indirect enum ViewSpec: Sendable, CustomStringConvertible {
     case text(String)
+    /// Text whose string lives in a model, as `LeafText` number `index` reads it.
+    case leaf(Int)
     case spacer
     case divider
     case toggle(String)
@@ -20,7 +22,7 @@ indirect enum ViewSpec: Sendable, CustomStringConvertible {
 
     var children: [ViewSpec] {
         switch self {
-        case .text, .spacer, .divider, .toggle, .button: []
+        case .text, .leaf, .spacer, .divider, .toggle, .button: []
         case .vstack(_, _, let items), .hstack(_, _, let items), .zstack(_, let items): items
         case .padding(_, let child), .frame(_, _, _, let child), .border(let child), .background(let child): [child]
         }
@@ -29,6 +31,7 @@ indirect enum ViewSpec: Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .text(let string): "Text(\(string.debugDescription))"
+        case .leaf(let index): "LeafText(\(index))"
         case .spacer: "Spacer()"
         case .divider: "Divider()"
         case .toggle(let title): "Toggle(\(title.debugDescription))"
@@ -48,6 +51,7 @@ indirect enum ViewSpec: Sendable, CustomStringConvertible {
     var view: AnyView {
         switch self {
         case .text(let string): AnyView(Text(string))
+        case .leaf(let index): AnyView(LeafText(index: index))
         case .spacer: AnyView(Spacer())
         case .divider: AnyView(Divider())
         case .toggle(let title): AnyView(Toggle(title, isOn: .constant(title.count % 2 == 0)))
@@ -164,10 +168,14 @@ func layoutProblems(_ graph: ViewGraph) -> [String] {
             inner = node.frame.intersection(clip)
             if inner.width > 0 && inner.height > 0 { visible.append(inner) }
             if let area = contentArea(of: node, named: name) {
-                let items = (node.children.first?.layoutItems ?? []).map(\.frame).filter { $0.width > 0 && $0.height > 0 }
+                let frames = (node.children.first?.layoutItems ?? []).map(\.frame)
+                let items = frames.filter { $0.width > 0 && $0.height > 0 }
                 if let first = items.first {
                     let box = items.dropFirst().reduce(first) { $0.union($1) }
-                    let fits = box.width <= area.width && box.height <= area.height
+                    // Whether everything fits is judged with empty items too: an empty text
+                    // still takes its place, and the spacing after it, in a stack.
+                    let span = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+                    let fits = span.width <= area.width && span.height <= area.height
                     let overflowsTrailing = box.maxX > area.maxX || box.maxY > area.maxY
                     if box.x < area.x || box.y < area.y || (overflowsTrailing && (fits || name.hasPrefix("ZStackNode<"))) {
                         problems.append("content at \(box) leaves the area \(area) of \(name) at \(node.frame)")

@@ -1,342 +1,127 @@
 import Benchmark
-import CursesUI
+import Scenarios
 
-// Headless benchmarks of CursesUI, driven through the public `TestHost`.
+// Benchmarks of CursesUI. Each headless one times `run()` of a scenario from the `Scenarios`
+// target (the `Profile` tool runs the same scenarios under a profiler); `ncurses.bytes` runs the
+// counter in the real ncurses terminal on a pseudo-terminal (`PseudoTerminalCounter.swift`).
 //
 // The benchmark runner calls each closure off the main thread, while `TestHost` lives on the main
 // actor. Every benchmark therefore hops to the main actor once per iteration and starts and stops
-// the measurement itself, inside the main actor, so the hop is not measured. Hosts that a
-// benchmark keeps across iterations live in `Hosts`, on the main actor.
+// the measurement itself, inside the main actor, so the hop is not measured. A scenario, and the
+// host it keeps, is made before the first measured iteration and kept across iterations.
 
 enum Metrics {
-    /// `body` evaluations during the measured operation (`TestHost.bodyEvaluationCount` delta).
+    /// `body` evaluations during the measured operation.
     static let bodyEvaluations = BenchmarkMetric.custom("body evaluations", useScalingFactor: false)
+    /// Sizes layout computed (not answered from a cache) during the measured operation.
+    static let sizeComputations = BenchmarkMetric.custom("sizes computed", useScalingFactor: false)
     /// Cells the measured frame changed (`TestHost.lastFrameChangedCells`).
     static let cellsChanged = BenchmarkMetric.custom("cells changed", useScalingFactor: false)
-    /// `body` evaluations of the fan-out readers of `\.state.a` alone.
+    /// `body` evaluations of the fan-out readers alone.
     static let readerBodies = BenchmarkMetric.custom("reader bodies", useScalingFactor: false)
+    /// Bytes the terminal received for the measured frame (read from the pseudo-terminal's master).
+    static let bytesWritten = BenchmarkMetric.custom("bytes written", useScalingFactor: false)
+    /// `write()` calls made for the measured frame (`syscw` of `/proc/thread-self/io`).
+    static let writeCalls = BenchmarkMetric.custom("write calls", useScalingFactor: false)
+
+    static let host = [bodyEvaluations, sizeComputations, cellsChanged]
 }
 
 let benchmarks: @Sendable () -> Void = {
+    let standard: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .instructions]
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .instructions],
+        metrics: standard,
         timeUnits: .microseconds,
         warmupIterations: 10,
         maxDuration: .seconds(3),
         maxIterations: 10_000
     )
 
-    Benchmark(
-        "counter.update",
-        configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [Metrics.bodyEvaluations, Metrics.cellsChanged])
-    ) { benchmark in
-        await onMainActor(benchmark) { counterUpdate($0) }
+    Benchmark("counter.update", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
+        await measure(benchmark, "counter.update")
     }
 
-    Benchmark("list.scroll.1k") { benchmark in
-        await onMainActor(benchmark) { listScroll($0, rows: 1_000) }
+    Benchmark("list.scroll.1k", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
+        await measure(benchmark, "list.scroll.1k")
     }
 
-    Benchmark("list.scroll.100k") { benchmark in
-        await onMainActor(benchmark) { listScroll($0, rows: 100_000) }
+    Benchmark("list.scroll.100k", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
+        await measure(benchmark, "list.scroll.100k")
     }
 
     Benchmark(
         "list.open.100k",
-        configuration: .init(
-            metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .instructions],
-            timeUnits: .microseconds, warmupIterations: 2, maxDuration: .seconds(5), maxIterations: 200
-        )
+        configuration: .init(metrics: standard, timeUnits: .microseconds, warmupIterations: 2,
+                             maxDuration: .seconds(5), maxIterations: 200)
     ) { benchmark in
-        await onMainActor(benchmark) { listOpen($0, rows: 100_000) }
+        await measure(benchmark, "list.open.100k")
     }
 
     Benchmark(
         "environment.fanout",
-        configuration: .init(
-            metrics: Benchmark.defaultConfiguration.metrics + [Metrics.bodyEvaluations, Metrics.readerBodies],
-            timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 500
-        )
+        configuration: .init(metrics: standard + Metrics.host + [Metrics.readerBodies], timeUnits: .microseconds,
+                             warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 500)
     ) { benchmark in
-        await onMainActor(benchmark) { environmentFanout($0) }
+        await measure(benchmark, "environment.fanout") { scenario in
+            [Metrics.readerBodies: (scenario as! FanoutScenario).readerBodies]
+        }
     }
 
     Benchmark(
         "render.full",
+        configuration: .init(metrics: standard + Metrics.host, timeUnits: .microseconds, warmupIterations: 5,
+                             maxDuration: .seconds(5), maxIterations: 2_000)
+    ) { benchmark in
+        await measure(benchmark, "render.full")
+    }
+
+#if os(Linux)
+    Benchmark(
+        "ncurses.bytes",
         configuration: .init(
-            metrics: Benchmark.defaultConfiguration.metrics + [Metrics.bodyEvaluations, Metrics.cellsChanged],
-            timeUnits: .microseconds, warmupIterations: 5, maxDuration: .seconds(5), maxIterations: 2_000
+            metrics: [.wallClock, .mallocCountTotal, Metrics.bytesWritten, Metrics.writeCalls],
+            timeUnits: .microseconds, warmupIterations: 10, maxDuration: .seconds(3), maxIterations: 2_000
         )
     ) { benchmark in
-        await onMainActor(benchmark) { renderFull($0) }
+        await ncursesBytes(benchmark)
     }
 
-    #if os(Linux)
     CounterStartup.register()
-    #endif
+#endif
 }
 
-/// Hosts kept across iterations of one benchmark.
+/// Scenarios kept across iterations, by name.
 @MainActor
-enum Hosts {
-    static var counter: TestHost<CounterRoot>?
-    static var lists: [Int: TestHost<ListRoot>] = [:]
-    static var listPosition: [Int: Int] = [:]
-    static var fanout: TestHost<FanoutRoot>?
-    static var render: TestHost<RenderRoot>?
-}
-
-// MARK: - counter.update
-
-/// The counter demo's model.
-@Observable
-final class CounterModel {
-    var count = 0
-    func increment() { count += 1 }
-}
-
-/// The counter demo's increment action: equal across re-renders.
-struct IncrementAction: Equatable {
-    private let action: EnvironmentAction<Void>
-    init(_ model: CounterModel?) { action = EnvironmentAction { model?.increment() } }
-    @MainActor func callAsFunction() { action() }
-}
-
-extension EnvironmentValues {
-    @Entry var _counterModel: CounterModel?
-    var benchmarkCount: Int { _counterModel?.count ?? 0 }
-    var benchmarkIncrement: IncrementAction { IncrementAction(_counterModel) }
-}
-
-/// The counter demo's tree: the model in the environment at the root, a screen that knows only
-/// the action, a section that knows nothing, and a view that reads the derived count.
-struct CounterRoot: View {
-    @State private var model = CounterModel()
-    var body: some View {
-        CounterScreen().environment(\._counterModel, model)
-    }
-}
-
-struct CounterScreen: View {
-    @Environment(\.dismiss) private var dismiss
-    @Environment(\.benchmarkIncrement) private var increment
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("CursesUI counter").bold()
-            Divider()
-            CountSection()
-            Divider()
-            Text("Return: increment · +: increment · q: quit").foregroundStyle(.secondary)
-        }
-        .frame(width: 44)
-        .onKeyPress("+") {
-            increment()
-            return .handled
-        }
-        .onKeyPress("q") {
-            dismiss()
-            return .handled
-        }
-    }
-}
-
-struct CountSection: View {
-    var body: some View {
-        CounterView().padding(.vertical, 1)
-    }
-}
-
-struct CounterView: View {
-    @Environment(\.benchmarkCount) private var count
-    @Environment(\.benchmarkIncrement) private var increment
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("Count: \(count)")
-            Button("Increment") { increment() }
-        }
-    }
-}
-
-@MainActor
-func counterUpdate(_ benchmark: Benchmark) {
-    let host = Hosts.counter ?? TestHost(CounterRoot(), width: 80, height: 24)
-    Hosts.counter = host
-    let bodies = host.bodyEvaluationCount
-    benchmark.startMeasurement()
-    host.press(.return)  // the focused Increment button
-    benchmark.stopMeasurement()
-    benchmark.measurement(Metrics.bodyEvaluations, host.bodyEvaluationCount - bodies)
-    benchmark.measurement(Metrics.cellsChanged, host.lastFrameChangedCells)
-}
-
-// MARK: - list.scroll / list.open
-
-struct ListRow: Identifiable, Hashable {
-    let id: Int
-}
-
-/// A full-screen list with a selection.
-struct ListRoot: View {
-    let rows: [ListRow]
-    @State private var selection: Int?
-    var body: some View {
-        List(rows, selection: $selection) { row in
-            Text("Row \(row.id)")
-        }
-    }
-}
-
-let listHeight = 24
-
-@MainActor
-func listScroll(_ benchmark: Benchmark, rows: Int) {
-    let host: TestHost<ListRoot>
-    if let existing = Hosts.lists[rows] {
-        host = existing
-    } else {
-        host = TestHost(ListRoot(rows: (0..<rows).map(ListRow.init)), width: 80, height: listHeight)
-        Hosts.lists[rows] = host
-    }
-    // Keep the selection on the last visible line so that every measured Down scrolls.
-    var position = Hosts.listPosition[rows] ?? -1
-    if position < listHeight || position >= rows - 2 {
-        host.press(.home)
-        position = 0
-        for _ in 0..<listHeight { host.press(.downArrow); position += 1 }
-    }
-    benchmark.startMeasurement()
-    host.press(.downArrow)
-    benchmark.stopMeasurement()
-    Hosts.listPosition[rows] = position + 1
-}
-
-@MainActor
-func listOpen(_ benchmark: Benchmark, rows: Int) {
-    let data = (0..<rows).map(ListRow.init)
-    benchmark.startMeasurement()
-    let host = TestHost(ListRoot(rows: data), width: 80, height: listHeight)
-    benchmark.stopMeasurement()
-    blackHole(host)
-}
-
-// MARK: - environment.fanout
-
-struct FanoutState: Equatable {
-    var a = 0
-    var b = 0
-}
-
-extension EnvironmentValues {
-    @Entry var state = FanoutState()
-}
-
-/// Counts reader bodies; only touched on the main actor.
-@MainActor
-enum ReaderCounter {
-    static var a = 0
-    static var b = 0
-}
-
-struct ReaderA: View {
-    @Environment(\.state.a) private var a
-    var body: some View {
-        ReaderCounter.a += 1
-        return Text("a \(a)")
-    }
-}
-
-struct ReaderB: View {
-    @Environment(\.state.b) private var b
-    var body: some View {
-        ReaderCounter.b += 1
-        return Text("b \(b)")
-    }
-}
-
-/// 1,000 readers of `\.state.a` and 1,000 of `\.state.b`; "a" changes `a`.
-struct FanoutRoot: View {
-    @State private var state = FanoutState()
-    var body: some View {
-        VStack(alignment: .leading) {
-            ForEach(0..<1_000) { _ in ReaderA() }
-            ForEach(0..<1_000) { _ in ReaderB() }
-        }
-        .environment(\.state, state)
-        .onKeyPress("a") {
-            state.a += 1
-            return .handled
-        }
-    }
-}
-
-@MainActor
-func environmentFanout(_ benchmark: Benchmark) {
-    let host = Hosts.fanout ?? TestHost(FanoutRoot(), width: 80, height: 24)
-    Hosts.fanout = host
-    let bodies = host.bodyEvaluationCount
-    let readers = ReaderCounter.a + ReaderCounter.b
-    benchmark.startMeasurement()
-    host.press("a")
-    benchmark.stopMeasurement()
-    benchmark.measurement(Metrics.bodyEvaluations, host.bodyEvaluationCount - bodies)
-    benchmark.measurement(Metrics.readerBodies, ReaderCounter.a + ReaderCounter.b - readers)
-}
-
-// MARK: - render.full
-
-/// 60 rows of styled text mixing ASCII, East Asian wide characters and emoji, 200 cells wide.
-/// Space shifts every row, so each frame redraws the whole screen.
-struct RenderRoot: View {
-    @State private var tick = 0
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(0..<60) { row in
-                RenderLine(row: row, tick: tick)
-            }
-        }
-        .onKeyPress(.space) {
-            tick += 1
-            return .handled
-        }
-    }
-}
-
-struct RenderLine: View {
-    let row: Int
-    let tick: Int
-    var body: some View {
-        let n = row + tick
-        HStack(spacing: 0) {
-            Text("\(n % 10) line \(row) tick \(tick) ascii text ").bold().foregroundStyle(.green)
-            Text("日本語のテキスト\(n % 7)と中文字符 ").foregroundStyle(.yellow).background(.blue)
-            Text("emoji 🎉🚀✨ \(n) ").underline().foregroundStyle(.red)
-            Text(String(repeating: "混合 mixed ", count: 10)).foregroundColor(n % 2 == 0 ? .cyan : .magenta)
-        }
-        .frame(width: 200, alignment: .leading)
-    }
-}
-
-@MainActor
-func renderFull(_ benchmark: Benchmark) {
-    let host = Hosts.render ?? TestHost(RenderRoot(), width: 200, height: 60)
-    Hosts.render = host
-    let bodies = host.bodyEvaluationCount
-    benchmark.startMeasurement()
-    host.press(.space)
-    benchmark.stopMeasurement()
-    benchmark.measurement(Metrics.bodyEvaluations, host.bodyEvaluationCount - bodies)
-    benchmark.measurement(Metrics.cellsChanged, host.lastFrameChangedCells)
-}
-
-// MARK: - Main actor
+var scenarios: [String: any Scenario] = [:]
 
 /// Carries the runner's `Benchmark` to the main actor; the runner does not touch it meanwhile.
 struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
 }
 
-/// Runs one iteration on the main actor, where `TestHost` lives.
-func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark) -> Void) async {
+/// Runs one iteration of a scenario on the main actor, timing only `run()`, and reports the
+/// host's counters for that run and any `extra` metrics.
+func measure(
+    _ benchmark: Benchmark, _ name: String,
+    extra: @escaping @MainActor (any Scenario) -> [BenchmarkMetric: Int] = { _ in [:] }
+) async {
     let box = UncheckedBox(value: benchmark)
-    await MainActor.run { body(box.value) }
+    await MainActor.run {
+        let benchmark = box.value
+        let scenario = scenarios[name] ?? Scenarios.make(name)!
+        scenarios[name] = scenario
+        scenario.prepare()
+        let before = scenario.counters
+        benchmark.startMeasurement()
+        scenario.run()
+        benchmark.stopMeasurement()
+        let after = scenario.counters
+        let wanted = benchmark.configuration.metrics
+        let counts: [BenchmarkMetric: Int] = [
+            Metrics.bodyEvaluations: after.bodyEvaluations - before.bodyEvaluations,
+            Metrics.sizeComputations: after.sizeComputations - before.sizeComputations,
+            Metrics.cellsChanged: after.cellsChanged,
+        ].merging(extra(scenario)) { $1 }
+        for (metric, value) in counts where wanted.contains(metric) { benchmark.measurement(metric, value) }
+    }
 }

@@ -12,7 +12,8 @@ final class TerminalApplication {
     private let terminal: any Terminal
     private let graph: ViewGraph
 
-    private init<Root: View>(root: Root, terminal: any Terminal) {
+    /// An application for `root` on `terminal`, sized to it; `start` runs it.
+    init<Root: View>(root: Root, terminal: any Terminal) {
         self.terminal = terminal
         let size = terminal.size
         graph = ViewGraph(root: root, size: Size(width: size.width, height: size.height),
@@ -46,7 +47,11 @@ final class TerminalApplication {
         return environment
     }
 
-    private func start() throws {
+    /// The frame last rendered.
+    var canvas: Canvas { graph.canvas }
+
+    /// Wires state changes and the terminal's events to frames, and draws the first frame.
+    func start() throws {
         graph.onFrameRequest = { [weak self] in
             DispatchQueue.main.async { self?.renderFrame() }
         }

@@ -73,7 +73,6 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         if changeLog != nil { snapshotState() }
         let child = reconcile(children.first, with: body, environment: environment)
         if children.first !== child { children = [child] }
-        graph.needsLayout = true
     }
 
     /// Names what changed since the last `body`, for `_printChanges()`.

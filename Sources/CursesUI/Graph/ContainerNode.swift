@@ -16,6 +16,9 @@ final class ContainerNode<V: ContainerView>: Node {
     var branch = 0
     /// Children of a `ForEach` by their id.
     var keyedChildren: [AnyHashable: Node] = [:]
+    /// Rows a lazy container built from the current view value: built again only once the
+    /// `ForEach` changes, so scrolling builds just the rows that come into view.
+    var currentRows: Set<ObjectIdentifier> = []
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
@@ -32,12 +35,14 @@ final class ContainerNode<V: ContainerView>: Node {
         self.environment = environment
         let newView = view as! V
         self.view = newView
+        currentRows.removeAll(keepingCapacity: true)
         isDirty = false
         newView.updateChildren(of: self)
     }
 
     override func reevaluate() {
         super.reevaluate()
+        currentRows.removeAll(keepingCapacity: true)
         view?.updateChildren(of: self)
     }
 

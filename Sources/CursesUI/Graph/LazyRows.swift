@@ -26,6 +26,7 @@ extension ContainerNode: LazyRowNode {
         for (id, child) in keyedChildren where !kept.contains(ObjectIdentifier(child)) {
             child.detach()
             keyedChildren[id] = nil
+            currentRows.remove(ObjectIdentifier(child))
         }
         children = rows
     }

@@ -15,7 +15,7 @@ class LazyStackNode: WrapperNode {
     func updateLazyContent<Content: View>(_ content: Content, environment: EnvironmentValues) {
         self.environment = environment
         updateContent(content, environment: environment)
-        graph.needsLayout = true
+        setNeedsLayout()
     }
 
     /// How many rows there are, built or not.
@@ -31,8 +31,7 @@ class LazyStackNode: WrapperNode {
         return Size(width: width, height: min(height, max(count, proposal.height ?? 0)))
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         rows = LazyRows(content: children.first)
         let count = rows.count
         // Inside a scroll view the stack is as tall as its rows (one cell each, estimated), and
@@ -67,7 +66,7 @@ class LazyStackNode: WrapperNode {
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
-        for (_, node) in visibleRows { node.draw(into: &canvas, clip: area) }
+        for (_, node) in visibleRows { node.drawIfVisible(into: &canvas, clip: area) }
         drawIndicator(into: &canvas, clip: area)
     }
 
@@ -105,6 +104,6 @@ class LazyStackNode: WrapperNode {
         } else if index >= topRow + pageSize {
             topRow = index - pageSize + 1
         }
-        graph.needsLayout = true
+        setNeedsPlacement()
     }
 }

@@ -11,7 +11,9 @@ class Node {
     let viewType: Any.Type
     weak var parent: Node?
     /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
-    var children: [Node] = []
+    var children: [Node] = [] {
+        didSet { flatteningDidChange() }
+    }
     /// The environment this node received from its parent.
     var environment = EnvironmentValues()
     /// Distance from the root; dirty nodes are processed shallowest first.
@@ -20,11 +22,20 @@ class Node {
     var isDirty = false
     /// False once the node has left the graph.
     var isAttached = true
+    /// The axis of the stack that lays this node out, set by the stack; `Spacer` and `Divider`
+    /// change shape with it.
+    var stackAxis: Axis?
     /// Where the node was placed by the last layout pass.
     var frame = Rect.zero
+    /// Whether what the node places may have moved since it was last placed: it is new, its
+    /// sizes were checked again, or it scrolled. See `place(in:)`.
+    private(set) var needsPlacement = true
 
-    private var sizeCacheGeneration = -1
+    /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
     private var sizeCache: [(ProposedSize, Size)] = []
+    /// Proposals remembered per node. A stack asks each child three proposals for each one it is
+    /// asked itself, and is asked a few by its parent, so a dozen or two recur from frame to frame.
+    private static let sizeCacheCapacity = 32
 
     init(graph: ViewGraph, viewType: Any.Type) {
         self.graph = graph
@@ -47,6 +58,7 @@ class Node {
     /// The default passes the environment on to every child unchanged.
     func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
+        setNeedsDisplay()
         for child in children { child.environmentDidChange(newEnvironment) }
     }
 
@@ -61,6 +73,8 @@ class Node {
     /// Either way the result is updated with `view` and attached below this node.
     func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
         if let existing, existing.viewType == V.self {
+            // A new value may look different: the node is drawn again.
+            existing.setNeedsDisplay()
             existing.update(with: view, environment: environment)
             return existing
         }
@@ -69,17 +83,23 @@ class Node {
         node.parent = self
         node.depth = depth + 1
         node.update(with: view, environment: environment)
-        graph.needsLayout = true
+        if !isBeingPlaced { setNeedsLayout() }
         return node
     }
 
     /// Takes the node and its subtree out of the graph.
     func detach() {
         guard isAttached else { return }
+        if let parent, !parent.isBeingPlaced { parent.setNeedsLayout() }
+        detachSubtree()
+    }
+
+    private func detachSubtree() {
+        guard isAttached else { return }
+        if !isTransparent { graph.damage(frame) }
         isAttached = false
         willDetach()
-        for child in children { child.detach() }
-        graph.needsLayout = true
+        for child in children { child.detachSubtree() }
     }
 
     /// Releases what the node holds outside the tree (tasks, observations, focus).
@@ -87,26 +107,87 @@ class Node {
 
     // MARK: Layout
 
+    /// Records that this node's size or the placement of what it contains may have changed.
+    /// Nodes call it whenever something their `computeSize` or `placeChildren(in:)` reads
+    /// changes. The next layout pass checks the sizes the node gave before (see
+    /// `sizesChangedSinceMeasured()`): if they hold, only the node is placed again; if not, the
+    /// node that lays it out is checked in turn. Everything else keeps its sizes and frames.
+    final func setNeedsLayout() {
+        guard isAttached else { return }
+        graph.measureLater(self)
+    }
+
+    /// Whether the node waits for `sizesChangedSinceMeasured()` in the next layout pass.
+    var needsMeasure = false
+
+    /// Measures the node again for every proposal it answered before its content changed and
+    /// tells whether any answer differs, or cannot tell (it was never measured, as transparent
+    /// nodes mostly are, or it forgot proposals). Either way the node is then placed again.
+    final func sizesChangedSinceMeasured() -> Bool {
+        needsMeasure = false
+        needsPlacement = true
+        let previous = sizeCache
+        sizeCache.removeAll(keepingCapacity: true)
+        guard !previous.isEmpty, previous.count < Self.sizeCacheCapacity else { return true }
+        for (proposal, size) in previous where sizeThatFits(proposal) != size { return true }
+        return false
+    }
+
     /// Whether a stack lays out this node's children in its place (groups, conditionals,
     /// `ForEach`, user views); `false` for nodes that take one place of their own.
     var isTransparent: Bool { false }
 
     /// The nodes that take a place of their own, with transparent nodes flattened away.
-    var layoutItems: [Node] {
+    final var layoutItems: [Node] {
         guard isTransparent else { return [self] }
+        if let cachedLayoutItems { return cachedLayoutItems }
         var items: [Node] = []
-        for child in children { items.append(contentsOf: child.layoutItems) }
+        for child in layoutChildren { items.append(contentsOf: child.layoutItems) }
+        cachedLayoutItems = items
         return items
     }
 
-    /// The size this node takes for a proposal, cached for the current layout pass.
-    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if sizeCacheGeneration != graph.layoutGeneration {
-            sizeCacheGeneration = graph.layoutGeneration
-            sizeCache.removeAll(keepingCapacity: true)
+    /// The children a transparent node flattens into its `layoutItems`: all of them, unless a
+    /// kind lays some out elsewhere (a presenter's presented content goes over the screen).
+    var layoutChildren: [Node] { children }
+
+    /// A transparent node's `layoutItems`, kept until its children or theirs change.
+    private var cachedLayoutItems: [Node]?
+
+    /// Drops the flattened items of this node and of the transparent nodes above it, whose
+    /// items include this node's.
+    private func flatteningDidChange() {
+        var node: Node? = self
+        while let current = node {
+            current.cachedLayoutItems = nil
+            guard current.isTransparent else { return }
+            node = current.parent
         }
+    }
+
+    /// Records that only where things go inside this node changed (a scroll offset), not its
+    /// size: the next layout pass places it again in its frame.
+    final func setNeedsPlacement() {
+        needsPlacement = true
+        graph.placeLater(self)
+        setNeedsDisplay()
+    }
+
+    /// Places the node's contents again in its current frame, now; for a node that changed where
+    /// its contents go during a layout pass.
+    final func placeAgain() {
+        graph.damage(frame)
+        needsPlacement = false
+        placeChildren(in: frame)
+    }
+
+    /// The size this node takes for a proposal, cached until the node's content or a size below
+    /// it changes (`setNeedsLayout()`).
+    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
         for (cached, size) in sizeCache where cached == proposal { return size }
         let size = computeSize(proposal)
+        graph.sizeComputationCount += 1
+        if sizeCache.count == Self.sizeCacheCapacity { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
         return size
     }
@@ -117,9 +198,39 @@ class Node {
         isTransparent ? StackLayout.vertical.size(of: layoutItems, proposal: proposal) : .zero
     }
 
-    /// Places the node in `rect`, and a transparent node's items within it.
-    func place(in rect: Rect) {
+    /// Places the node in `rect`. A node already there, with nothing moved inside it since,
+    /// keeps its frame and those of its subtree.
+    final func place(in rect: Rect) {
+        guard needsPlacement || rect != frame else { return }
+        if rect != frame {
+            graph.damage(frame)
+            graph.damage(rect)
+        }
         frame = rect
+        needsPlacement = false
+        isPlacingChildren = true
+        placeChildren(in: rect)
+        isPlacingChildren = false
+    }
+
+    /// Whether `placeChildren(in:)` is running.
+    private var isPlacingChildren = false
+
+    /// Whether the node that lays this one out is placing its children right now (a lazy
+    /// container building the rows it shows): children it gains or loses meanwhile are placed,
+    /// or dropped, by that same pass, so they change nothing that needs measuring.
+    private var isBeingPlaced: Bool {
+        var node = self
+        while node.isTransparent {
+            guard let parent = node.parent else { return false }
+            node = parent
+        }
+        return node.isPlacingChildren
+    }
+
+    /// Places what the node contains inside its frame, `rect`; a transparent node's items are
+    /// stacked vertically. Kinds with children override it.
+    func placeChildren(in rect: Rect) {
         if isTransparent { StackLayout.vertical.place(layoutItems, in: rect) }
     }
 
@@ -128,12 +239,32 @@ class Node {
 
     // MARK: Drawing
 
+    /// Records that the node looks different: its area, where it is now and where layout puts
+    /// it, is drawn again in the next frame. Transparent nodes draw nothing of their own; their
+    /// items record their own changes.
+    final func setNeedsDisplay() {
+        guard isAttached, !isTransparent else { return }
+        graph.displayLater(self)
+    }
+
+    /// Draws the node unless it lies outside `clip`. Everything a node draws lies inside its
+    /// frame, clipped by its ancestors' frames, so a node outside the clip has nothing to draw.
+    final func drawIfVisible(into canvas: inout Canvas, clip: Rect) {
+        guard isTransparent || frame.intersects(clip) else { return }
+        draw(into: &canvas, clip: clip)
+    }
+
     /// Draws the node into the canvas, clipped to `clip`.
     func draw(into canvas: inout Canvas, clip: Rect) {
-        for item in layoutItems where item !== self { item.draw(into: &canvas, clip: clip) }
+        for item in layoutItems where item !== self { item.drawIfVisible(into: &canvas, clip: clip) }
     }
 
     // MARK: Input
+
+    /// The children whose controls can take focus now; nodes that keep some children out of the
+    /// focus ring and of unfocused key handling override it (a navigation stack's covered views,
+    /// hidden content, a presenter's presented content, which is a focus scope of its own).
+    var focusableChildren: [Node] { children }
 
     /// Whether the node is a control that can take focus.
     var isFocusable: Bool { false }

@@ -14,7 +14,7 @@ enum PresentationStyle: Equatable {
 /// with the graph, which lays it out and draws it on top of everything, in a bordered box, and
 /// scopes focus and keys to it. For its parent's layout the node shows only its first child.
 @MainActor
-class PresentationNode: Node, FocusScopeFilter {
+class PresentationNode: Node {
     /// The modified view's node.
     var baseNode: Node?
     /// The presented content's node, while presented.
@@ -42,10 +42,10 @@ class PresentationNode: Node, FocusScopeFilter {
     override var isTransparent: Bool { true }
 
     /// The modified view's items only: presented content never takes space in the tree.
-    override var layoutItems: [Node] { baseNode?.layoutItems ?? [] }
+    override var layoutChildren: [Node] { baseNode.map { [$0] } ?? [] }
 
     /// Presented content is a focus scope of its own, never part of the tree's.
-    var focusableChildren: [Node] { baseNode.map { [$0] } ?? [] }
+    override var focusableChildren: [Node] { baseNode.map { [$0] } ?? [] }
 
     // MARK: Updating
 
@@ -74,7 +74,7 @@ class PresentationNode: Node, FocusScopeFilter {
         presentedID = id
         presentedNode = reconcile(presentedNode, with: content, environment: presentedEnvironment(from: environment))
         syncChildren()
-        graph.needsLayout = true
+        setNeedsLayout()
     }
 
     /// Removes the presented content, gives focus back and runs `onDismiss`.
@@ -87,7 +87,7 @@ class PresentationNode: Node, FocusScopeFilter {
         graph.presentations.removeAll { $0 === self }
         if let focus = savedFocus, focus.isAttached { graph.focus(focus) }
         savedFocus = nil
-        graph.needsLayout = true
+        setNeedsLayout()
         if let onDismiss { graph.enqueueEffect { onDismiss() } }
     }
 
@@ -178,7 +178,7 @@ class PresentationNode: Node, FocusScopeFilter {
         guard let node = presentedNode, !boxFrame.isEmpty else { return }
         canvas.drawPanel(boxFrame)
         let inside = boxFrame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
-        for item in node.layoutItems { item.draw(into: &canvas, clip: inside) }
+        for item in node.layoutItems { item.drawIfVisible(into: &canvas, clip: inside) }
     }
 }
 

@@ -127,6 +127,9 @@ extension ViewGraph {
     /// ancestor) and activates it when it is a control.
     func click(at point: Point) {
         processUpdates()
+        // What the pointer touched may change anywhere under it; clicks are rare enough to draw
+        // the whole screen again.
+        needsFullRedraw = true
         var node = hitTest(point)
         while let current = node, !focusRing.contains(where: { $0 === current }) { node = current.parent }
         guard let target = node else { return }
@@ -161,7 +164,7 @@ extension ViewGraph {
                 hit = node
             }
             if let viewport = node as? any ScrollViewport { clip = clip.intersection(viewport.viewport) }
-            for child in (node as? any FocusScopeFilter)?.focusableChildren ?? node.children { visit(child, clip: clip) }
+            for child in node.focusableChildren { visit(child, clip: clip) }
         }
         visit(focusScopeRoot, clip: Rect(x: 0, y: 0, width: size.width, height: size.height))
         return hit
@@ -214,12 +217,8 @@ extension LazyStackNode: WheelScrollable {
         let target = lines > 0 ? max(topRow, min(topRow + lines, last)) : max(0, topRow + lines)
         guard target != topRow else { return true }
         topRow = target
-        needsLayoutAndFrame()
-        return true
-    }
-
-    private func needsLayoutAndFrame() {
-        graph.needsLayout = true
+        setNeedsPlacement()
         graph.requestFrame()
+        return true
     }
 }

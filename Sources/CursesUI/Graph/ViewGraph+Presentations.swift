@@ -1,24 +1,16 @@
-/// A node that keeps some of its children out of the focus ring and of unfocused key handling:
-/// a navigation stack's covered views, hidden content, a presenter's presented content (which is
-/// a focus scope of its own).
-@MainActor
-protocol FocusScopeFilter: AnyObject {
-    /// The children whose controls can take focus now.
-    var focusableChildren: [Node] { get }
-}
-
 extension ViewGraph {
     /// Where focus lives: the topmost presentation's content, or the root when nothing is presented.
     var focusScopeRoot: Node { presentations.last?.presentedNode ?? root }
 
-    /// Visits the nodes of the focus scope in tree order, skipping what `FocusScopeFilter`s leave out.
+    /// Visits the nodes of the focus scope in tree order, skipping children that nodes keep out
+    /// of it (`Node.focusableChildren`).
     func forEachNodeInFocusScope(_ body: (Node) -> Void) {
         visitFocusable(focusScopeRoot, body)
     }
 
     private func visitFocusable(_ node: Node, _ body: (Node) -> Void) {
         body(node)
-        for child in (node as? FocusScopeFilter)?.focusableChildren ?? node.children {
+        for child in node.focusableChildren {
             visitFocusable(child, body)
         }
     }

@@ -12,12 +12,28 @@ final class ViewGraph {
     /// what the last frame changed.
     private(set) var previousCanvas: Canvas
 
-    /// Bumped at each layout pass so cached sizes from earlier passes are ignored.
-    private(set) var layoutGeneration = 0
-    /// Whether the tree or anything a layout depends on changed since the last frame.
+    /// Whether a layout pass is due: a node changed its layout (`Node.setNeedsLayout()`), the
+    /// screen was resized, or focus moved (the focus ring and scroll positions follow layout).
     var needsLayout = true
     /// Whether something needs drawing again (focus moved, a value changed).
     var needsDraw = true
+    /// Whether the next frame draws the whole screen instead of the damaged rows.
+    var needsFullRedraw = true
+    /// The rows the next frame draws again (full width; see `damage(_:)`).
+    private var damagedRows: Rect?
+    /// The rows the last frame drew; the rest of it equals the frame before.
+    private(set) var lastDrawnRows = Rect.zero
+    /// Whether the last frame showed a presentation.
+    private var drewPresentations = false
+    /// Nodes that look different, drawn again where layout puts them.
+    private var nodesToDisplay: [Node] = []
+    /// Key help bars, which show what the focus scope offers: measured and drawn every frame.
+    var keyHelpBars: [Node] = []
+
+    /// Nodes whose content changed in a way that may change their sizes, for the next layout.
+    private var nodesToMeasure: [Node] = []
+    /// Nodes to place again in their current frames: their sizes held, or they scrolled.
+    private var nodesToPlace: [Node] = []
 
     /// Nodes invalidated since the last frame.
     private var dirtyNodes: [Node] = []
@@ -59,6 +75,10 @@ final class ViewGraph {
 
     /// Counts `body` evaluations, for tests and benchmarks.
     var bodyEvaluationCount = 0
+
+    /// Counts sizes computed rather than answered from a node's cache, for tests and benchmarks:
+    /// a frame measures only what changed and the path above it.
+    var sizeComputationCount = 0
 
     /// Counts frames rendered, for tests and benchmarks.
     private(set) var frameCount = 0
@@ -124,7 +144,8 @@ final class ViewGraph {
                 dirtyNodes.removeAll()
                 for node in batch where node.isAttached && node.isDirty {
                     node.reevaluate()
-                    needsLayout = true
+                    node.setNeedsDisplay()
+                    needsDraw = true
                 }
             }
             guard !pendingEffects.isEmpty else { return }
@@ -154,27 +175,129 @@ final class ViewGraph {
         }
         needsLayout = false
         needsDraw = false
-        var next = Canvas(width: size.width, height: size.height)
-        for item in root.layoutItems { item.draw(into: &next, clip: next.bounds) }
-        drawPresentations(into: &next)
+        let next = draw()
         previousCanvas = canvas
         canvas = next
         frameCount += 1
         return true
     }
 
-    /// Lays the root out from the top-left corner of the screen and rebuilds the focus ring.
-    private func layout() {
-        layoutGeneration += 1
+    /// Draws the rows of `rect` again in the next frame. Damage is kept as a band of whole rows,
+    /// so no wide character is ever cut by the edge of a damaged area.
+    func damage(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        let rows = Rect(x: 0, y: rect.y, width: size.width, height: rect.height)
+        damagedRows = damagedRows?.union(rows) ?? rows
+        needsDraw = true
+    }
+
+    /// Draws `node` again, where it is now and where the next layout puts it.
+    func displayLater(_ node: Node) {
+        damage(node.frame)
+        nodesToDisplay.append(node)
+        needsDraw = true
+    }
+
+    /// Checks `node`'s sizes in the next layout pass; see `Node.setNeedsLayout()`.
+    func measureLater(_ node: Node) {
+        needsLayout = true
+        guard !node.needsMeasure else { return }
+        node.needsMeasure = true
+        nodesToMeasure.append(node)
+    }
+
+    /// Places `node` again in its frame in the next layout pass.
+    func placeLater(_ node: Node) {
+        needsLayout = true
+        nodesToPlace.append(node)
+    }
+
+    /// Draws the next frame: the damaged rows over a copy of the last frame, or everything.
+    ///
+    /// Drawing goes into the older of the two frames' storage, which nothing else holds by now
+    /// (a terminal keeps the frame it presented last, the newer one), so no storage is made.
+    /// That frame differs from the last one only in the rows the last frame drew; those are
+    /// copied over first.
+    private func draw() -> Canvas {
+        for node in nodesToDisplay where node.isAttached { damage(node.frame) }
+        nodesToDisplay.removeAll()
+        var next = previousCanvas
+        previousCanvas = Canvas(width: 0, height: 0)
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let items = root.layoutItems
-        let proposal = ProposedSize(size)
-        let fitted = StackLayout.vertical.size(of: items, proposal: proposal)
-        StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, bounds.width), height: min(fitted.height, bounds.height)))
+        var area = damagedRows?.intersection(bounds) ?? .zero
+        // Presentations cover what is below them; while one shows, and in the frame after the
+        // last one closes, the whole screen is drawn.
+        let presenting = !presentations.isEmpty
+        defer { drewPresentations = presenting }
+        if needsFullRedraw || presenting || drewPresentations || next.width != size.width || next.height != size.height
+            || canvas.width != size.width || canvas.height != size.height {
+            next.reset(width: size.width, height: size.height)
+            area = bounds
+        } else {
+            // The damaged rows are drawn afresh, so they need no copy.
+            next.copyRows(lastDrawnRows, skipping: area, from: canvas)
+            next.clear(area)
+        }
+        if !area.isEmpty {
+            for item in root.layoutItems { item.drawIfVisible(into: &next, clip: area) }
+            drawPresentations(into: &next)
+        }
+        needsFullRedraw = false
+        needsDraw = false
+        damagedRows = nil
+        lastDrawnRows = area
+        return next
+    }
+
+    /// Lays out what changed, from the top-left corner of the screen, and rebuilds the focus ring.
+    ///
+    /// Changed nodes are measured again, deepest first; a node whose sizes held is only placed
+    /// again in its frame, and one whose sizes changed has the node that lays it out checked in
+    /// turn. The root's items are then sized and placed from their caches, which reaches every
+    /// node that moved. Placing can build rows of lazy containers, which asks for more; the pass
+    /// repeats a few times for that.
+    private func layout() {
+        for bar in keyHelpBars {
+            bar.setNeedsLayout()
+            bar.setNeedsDisplay()
+        }
+        for _ in 0..<4 {
+            remeasureChangedNodes()
+            let items = root.layoutItems
+            let fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(size))
+            StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, size.width),
+                                                       height: min(fitted.height, size.height)))
+            let stable = nodesToPlace.sorted { $0.depth < $1.depth }
+            nodesToPlace.removeAll()
+            for node in stable where node.isAttached && node.needsPlacement { node.place(in: node.frame) }
+            if nodesToMeasure.isEmpty && nodesToPlace.isEmpty { break }
+        }
         layoutPresentations()
         rebuildFocusRing()
         updateFocusState()
         revealFocusedNode()
+    }
+
+    /// Measures changed nodes again, deepest first, so that a change reaches the node that lays
+    /// it out before that node is checked. Nodes whose sizes held are left to be placed again.
+    private func remeasureChangedNodes() {
+        var queue = nodesToMeasure.sorted { $0.depth > $1.depth }
+        nodesToMeasure.removeAll()
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            index += 1
+            guard node.isAttached else { continue }
+            guard node.sizesChangedSinceMeasured() else {
+                nodesToPlace.append(node)
+                continue
+            }
+            // The parent lays the node out (or, when transparent, passes it on to its own parent).
+            guard let container = node.parent, !container.needsMeasure else { continue }
+            container.needsMeasure = true
+            let slot = queue[index...].firstIndex { $0.depth <= container.depth } ?? queue.count
+            queue.insert(container, at: slot)
+        }
     }
 
     /// Scrolls every scroll view around the focused control so the control is visible.
@@ -192,6 +315,7 @@ final class ViewGraph {
         guard newSize != size else { return }
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         needsLayout = true
+        needsFullRedraw = true
         requestFrame()
     }
 
@@ -211,7 +335,9 @@ final class ViewGraph {
         }.map(\.element)
         if let focused = focusedNode, focused.isAttached, focusRing.contains(where: { $0 === focused }) { return }
         if focusedNode == nil, input.isFocusCleared { return }
+        guard focusedNode !== focusRing.first else { return }
         focusedNode = focusRing.first
+        needsFullRedraw = true
     }
 
     /// Moves focus to the next (or previous) control of the ring, wrapping around.
@@ -233,6 +359,8 @@ final class ViewGraph {
         guard focusedNode !== node else { return }
         input.isRevealSuppressed = false
         focusedNode = node
+        // Focus shows on the controls, in key help bars and in what reads focus state.
+        needsFullRedraw = true
         needsLayout = true
         requestFrame()
     }
@@ -244,7 +372,11 @@ final class ViewGraph {
     func handle(_ press: KeyPress) {
         processUpdates()
         input.isRevealSuppressed = false
-        if let focused = focusedNode, focused.isAttached, focused.handleFocusedKey(press) == .handled { return }
+        if let focused = focusedNode, focused.isAttached, focused.handleFocusedKey(press) == .handled {
+            // The control may show the key (a text field's cursor) without anything else changing.
+            focused.setNeedsDisplay()
+            return
+        }
         if performKeyboardShortcut(press) { return }
         for handler in keyHandlerChain() where handler.isAttached {
             if handler.handleKeyPress(press) == .handled { return }

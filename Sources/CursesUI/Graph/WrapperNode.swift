@@ -20,13 +20,12 @@ class WrapperNode: Node {
     }
 
     func drawContent(into canvas: inout Canvas, clip: Rect) {
-        for item in contentItems { item.draw(into: &canvas, clip: clip) }
+        for item in contentItems { item.drawIfVisible(into: &canvas, clip: clip) }
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size { contentSize(proposal) }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         placeContent(in: rect)
     }
 
@@ -53,7 +52,7 @@ class ModifierNode<V: View, Parameters: Equatable>: WrapperNode {
         let (newParameters, content) = split(view as! V)
         if newParameters != parameters {
             parameters = newParameters
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         func update<Content: View>(_ content: Content) { updateContent(content, environment: environment) }
         update(content)

@@ -55,7 +55,7 @@ final class KeyboardShortcutNode<Content: View>: PassthroughNode, KeyboardShortc
         if newView.shortcut != shortcut {
             shortcut = newView.shortcut
             // A key-help bar lists shortcuts; it lays out again.
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         updateContent(newView.content)
     }

@@ -46,6 +46,17 @@ struct Rect: Equatable, Hashable, Sendable {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// Whether the two rectangles share a cell.
+    func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+
+    /// The smallest rectangle holding both; an empty rectangle adds nothing.
+    func union(_ other: Rect) -> Rect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let left = min(x, other.x), top = min(y, other.y)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     /// The rectangle shrunk by the given insets on each edge.
     func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: x + insets.leading, y: y + insets.top,

@@ -1,9 +1,3 @@
-/// Views that change shape with the axis of the stack they are in (`Spacer`, `Divider`).
-@MainActor
-protocol StackAxisDependent: AnyObject {
-    var stackAxis: Axis? { get set }
-}
-
 /// SwiftUI's stack algorithm along one axis: the offered length, less spacing, is shared out
 /// to the children from the least flexible to the most, each taking what it needs of an equal
 /// share of what is left.
@@ -25,25 +19,31 @@ struct StackLayout {
     }
 
     /// The sizes each item takes for a proposal.
+    ///
+    /// Written with plain loops: closures here would be main-actor closures, and Swift checks the
+    /// executor each time one is called.
     @MainActor
     func sizes(of items: [Node], proposal: ProposedSize) -> [Size] {
-        for item in items { (item as? StackAxisDependent)?.stackAxis = axis }
         let offeredMain = axis == .vertical ? proposal.height : proposal.width
         let offeredCross = axis == .vertical ? proposal.width : proposal.height
-        let totalSpacing = spacing * max(0, items.count - 1)
+        var sizes = Array(repeating: Size.zero, count: items.count)
+        for item in items { item.stackAxis = axis }
         guard let offeredMain else {
-            return items.map { $0.sizeThatFits(self.proposal(main: nil, cross: offeredCross)) }
+            for index in items.indices {
+                sizes[index] = items[index].sizeThatFits(self.proposal(main: nil, cross: offeredCross))
+            }
+            return sizes
         }
-        let flexibility = items.map { item -> Int in
+        var flexibility = Array(repeating: 0, count: items.count)
+        for index in items.indices {
+            let item = items[index]
             let least = main(item.sizeThatFits(self.proposal(main: 0, cross: offeredCross)))
             let most = main(item.sizeThatFits(self.proposal(main: ProposedSize.infinity.width, cross: offeredCross)))
-            return most - least
+            flexibility[index] = most - least
         }
-        let order = items.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-        var remaining = max(0, offeredMain - totalSpacing)
+        var remaining = max(0, offeredMain - spacing * max(0, items.count - 1))
         var left = items.count
-        var sizes = Array(repeating: Size.zero, count: items.count)
-        for index in order {
+        for index in Self.leastFlexibleFirst(flexibility) {
             let share = remaining / max(1, left)
             let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
             sizes[index] = fitted
@@ -53,13 +53,32 @@ struct StackLayout {
         return sizes
     }
 
+    /// Item indices from the least flexible to the most; ties keep their order.
+    private static func leastFlexibleFirst(_ flexibility: [Int]) -> [Int] {
+        var order = Array(flexibility.indices)
+        // Insertion sort: stacks are short, and it is stable.
+        for position in order.indices.dropFirst() {
+            let index = order[position]
+            var slot = position
+            while slot > 0, flexibility[order[slot - 1]] > flexibility[index] {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = index
+        }
+        return order
+    }
+
     /// The size of the whole stack for a proposal.
     @MainActor
     func size(of items: [Node], proposal: ProposedSize) -> Size {
         guard !items.isEmpty else { return .zero }
-        let sizes = sizes(of: items, proposal: proposal)
-        let mainLength = sizes.reduce(0) { $0 + main($1) } + spacing * (items.count - 1)
-        let crossLength = sizes.reduce(0) { max($0, cross($1)) }
+        var mainLength = spacing * (items.count - 1)
+        var crossLength = 0
+        for itemSize in sizes(of: items, proposal: proposal) {
+            mainLength += main(itemSize)
+            crossLength = max(crossLength, cross(itemSize))
+        }
         return size(main: mainLength, cross: crossLength)
     }
 

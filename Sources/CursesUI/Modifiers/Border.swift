@@ -18,8 +18,7 @@ final class BorderNode<V: View>: ModifierNode<V, Color> {
         return Size(width: inner.width + 2, height: inner.height + 2)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         placeContent(in: rect.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
     }
 
@@ -28,7 +27,7 @@ final class BorderNode<V: View>: ModifierNode<V, Color> {
         let box = frame
         guard box.width > 0, box.height > 0 else { return }
         canvas.drawBox(box, style: CellStyle(foreground: parameters), clip: area)
-        drawContent(into: &canvas, clip: area.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
+        drawContent(into: &canvas, clip: frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)).intersection(area))
     }
 }
 

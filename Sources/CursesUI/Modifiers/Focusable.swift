@@ -47,13 +47,13 @@ final class FocusableNode<Content: View>: FocusStopNode {
         let focusable = view as! FocusableView<Content>
         if focusable.isFocusable != wantsFocus {
             wantsFocus = focusable.isFocusable
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         updateContent(focusable.content, environment: environment)
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
-        if newEnvironment.isEnabled != environment.isEnabled { graph.needsLayout = true }
+        if newEnvironment.isEnabled != environment.isEnabled { setNeedsLayout() }
         super.environmentDidChange(newEnvironment)
     }
 }

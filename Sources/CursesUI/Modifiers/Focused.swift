@@ -33,7 +33,7 @@ final class FocusedNode<Value: Hashable, Content: View>: PassthroughNode, FocusB
             box = focused.binding.box
             value = focused.value
             // Focus may already be inside: the next layout publishes it to the new state.
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         graph.input.register(self)
         updateContent(focused.content)

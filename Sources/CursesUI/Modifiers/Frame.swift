@@ -24,8 +24,7 @@ final class FrameNode<V: View>: ModifierNode<V, FrameParameters> {
         return Size(width: fixed.width ?? inner.width, height: fixed.height ?? inner.height)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let inner = contentSize(ProposedSize(rect.size))
         let size = Size(width: min(inner.width, rect.width), height: min(inner.height, rect.height))
         placeContent(in: Rect(origin: parameters.alignment.origin(of: size, in: rect), size: size))

@@ -57,7 +57,7 @@ final class KeyHelpNode<Content: View>: PassthroughNode, KeyHelpProvider {
         let newView = view as! KeyHelpView<Content>
         if newView.entry != keyHelpEntry {
             keyHelpEntry = newView.entry
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         updateContent(newView.content)
     }

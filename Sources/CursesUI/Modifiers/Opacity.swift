@@ -11,10 +11,10 @@ struct OpacityView<Content: View>: View, PrimitiveView {
 
 /// Draws its content only when the opacity is above 0; at 0 the content's controls also leave
 /// the focus ring, since a control nobody can see should not take keys.
-final class OpacityNode<V: View>: ModifierNode<V, Double>, FocusScopeFilter {
+final class OpacityNode<V: View>: ModifierNode<V, Double> {
     private var isVisible: Bool { parameters > 0 }
 
-    var focusableChildren: [Node] { isVisible ? children : [] }
+    override var focusableChildren: [Node] { isVisible ? children : [] }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         if isVisible { drawContent(into: &canvas, clip: clip) }

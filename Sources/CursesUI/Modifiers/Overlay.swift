@@ -21,7 +21,7 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
         let newView = view as! OverlayView<Base, Overlay>
         if newView.alignment != alignment {
             alignment = newView.alignment
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         baseNode = reconcile(baseNode, with: newView.base, environment: environment)
         overlayNode = reconcile(overlayNode, with: newView.overlay, environment: environment)
@@ -35,8 +35,7 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
         StackLayout.vertical.size(of: baseItems, proposal: proposal)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         StackLayout.vertical.place(baseItems, in: rect)
         let fitted = StackLayout.vertical.size(of: overlayItems, proposal: ProposedSize(rect.size))
         let size = Size(width: min(fitted.width, rect.width), height: min(fitted.height, rect.height))
@@ -44,9 +43,9 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
-        for item in baseItems { item.draw(into: &canvas, clip: clip) }
+        for item in baseItems { item.drawIfVisible(into: &canvas, clip: clip) }
         let area = frame.intersection(clip)
-        for item in overlayItems { item.draw(into: &canvas, clip: area) }
+        for item in overlayItems { item.drawIfVisible(into: &canvas, clip: area) }
     }
 }
 

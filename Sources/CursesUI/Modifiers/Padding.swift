@@ -18,8 +18,7 @@ final class PaddingNode<V: View>: ModifierNode<V, EdgeInsets> {
         return Size(width: inner.width + horizontal, height: inner.height + vertical)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         placeContent(in: rect.inset(by: parameters))
     }
 }

@@ -28,7 +28,7 @@ final class TaggedNode<Content: View, Tag: Hashable>: PassthroughNode, TagCarryi
         let tagged = view as! TaggedView<Content, Tag>
         if tag != tagged.tag {
             tag = tagged.tag
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
         updateContent(tagged.content)
     }

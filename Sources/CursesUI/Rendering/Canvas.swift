@@ -23,7 +23,54 @@ struct Canvas: Equatable, Sendable {
 
     /// Blanks every cell.
     mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    }
+
+    /// Blanks the cells of `rect`.
+    mutating func clear(_ rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in area.y..<area.maxY {
+                let start = y * width + area.x
+                buffer[start..<(start + area.width)].update(repeating: .blank)
+            }
+        }
+    }
+
+    /// Copies whole rows, those `rows` spans except those `skipping` spans, from a canvas of
+    /// the same size.
+    mutating func copyRows(_ rows: Rect, skipping skipped: Rect, from other: Canvas) {
+        guard other.width == width, other.height == height else { return }
+        func copy(_ top: Int, _ bottom: Int) {
+            let top = max(0, top), bottom = min(height, bottom)
+            guard top < bottom else { return }
+            cells.replaceSubrange((top * width)..<(bottom * width), with: other.cells[(top * width)..<(bottom * width)])
+        }
+        guard !skipped.isEmpty else { return copy(rows.y, rows.maxY) }
+        copy(rows.y, min(rows.maxY, skipped.y))
+        copy(max(rows.y, skipped.maxY), rows.maxY)
+    }
+
+    /// Draws a string on one row, each character as its sanitized glyph (as `Text` shows it, but
+    /// without wrapping); returns the width drawn.
+    @discardableResult
+    mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        var column = x
+        for character in text {
+            if column >= clip.maxX { break }
+            column += draw(DisplayWidth.glyph(for: character), x: column, y: y, style: style, clip: clip)
+        }
+        return column - x
+    }
+
+    /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.
+    mutating func reset(width: Int, height: Int) {
+        if width == self.width, height == self.height {
+            clear()
+        } else {
+            self = Canvas(width: width, height: height)
+        }
     }
 
     /// Draws one glyph with its top-left cell at (x, y), within `clip`.

@@ -18,17 +18,37 @@ enum RawKey: Equatable, Sendable {
     case mouse(x: Int32, y: Int32, buttons: UInt32)
 }
 
+/// What the terminal said about itself on the input, in answer to a query; never a key.
+enum TerminalReport: Equatable, Sendable {
+    /// The answer to the DECRQM query for mode 2026, synchronized output (`ESC [ ? 2026 ; Ps $ y`):
+    /// `true` when the terminal knows the mode (Ps 1, set, or 2, reset), `false` when it does not
+    /// (0) or cannot change it (3 and 4, permanently set or reset).
+    case synchronizedOutput(supported: Bool)
+}
+
 /// Turns the raw keys of one input burst into events. It works on whole bursts because a lone
 /// Escape and an Escape-prefixed (Option) key differ only in what follows in the same burst.
 enum KeyDecoder {
-    /// The events for `burst`; `size` is the terminal size reported for a resize key.
+    /// The events for `burst`; `size` is the terminal size reported for a resize key. Terminal
+    /// reports in the burst are dropped.
     static func decode(_ burst: [RawKey], size: (width: Int, height: Int)) -> [TerminalEvent] {
+        var reports: [TerminalReport] = []
+        return decode(burst, size: size, reports: &reports)
+    }
+
+    /// The events for `burst`, and in `reports` the terminal's answers found in it, which are
+    /// taken out of the input so that none of their bytes arrives as a key.
+    static func decode(_ burst: [RawKey], size: (width: Int, height: Int), reports: inout [TerminalReport]) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         var index = 0
         while index < burst.count {
             let raw = burst[index]
             index += 1
             let start = index - 1
+            if raw == .character(0x1B), let (mode, value) = modeReport(in: burst, at: &index) {
+                if mode == 2026 { reports.append(.synchronizedOutput(supported: value == 1 || value == 2)) }
+                continue
+            }
             if raw == .character(0x1B),
                skipsX10MouseReport(in: burst, at: &index) || skipsControlSequence(in: burst, at: &index) {
                 CursesUILog.logger.debug("dropped input: \(describe(burst[start..<index]))")
@@ -58,6 +78,32 @@ enum KeyDecoder {
             }
         }
         return events
+    }
+
+    /// After an Escape at `index - 1`: the private mode and its state if a DECRQM answer,
+    /// `[ ? Pd ; Ps $ y`, follows in full. If so, moves `index` past it.
+    private static func modeReport(in burst: [RawKey], at index: inout Int) -> (mode: Int, value: Int)? {
+        var position = index
+        func take(_ expected: UInt8) -> Bool {
+            guard position < burst.count, burst[position] == .character(UInt32(expected)) else { return false }
+            position += 1
+            return true
+        }
+        func number() -> Int? {
+            var value = 0
+            var digits = 0
+            while position < burst.count, case .character(let scalar) = burst[position], (0x30...0x39).contains(scalar) {
+                guard digits < 9 else { return nil }
+                value = value * 10 + Int(scalar - 0x30)
+                digits += 1
+                position += 1
+            }
+            return digits > 0 ? value : nil
+        }
+        guard take(UInt8(ascii: "[")), take(UInt8(ascii: "?")), let mode = number(), take(UInt8(ascii: ";")),
+              let value = number(), take(UInt8(ascii: "$")), take(UInt8(ascii: "y")) else { return nil }
+        index = position
+        return (mode, value)
     }
 
     /// After an Escape at `index - 1`: whether `[` `M` follows, the start of an X10 mouse report

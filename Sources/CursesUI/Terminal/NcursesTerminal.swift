@@ -12,7 +12,9 @@ import Darwin
 ///
 /// Input and signals arrive through dispatch read sources on the main queue, so the main queue
 /// must be running (`dispatchMain()` or a run loop). Each frame writes only the cells that changed
-/// and ends with a single `doupdate`.
+/// and ends with a single `doupdate`, whose bytes leave in one `write()`; where the terminal
+/// supports synchronized output (mode 2026), they are bracketed by its markers
+/// (see `SynchronizedOutputSetting`).
 @MainActor final class NcursesTerminal: Terminal {
     /// The last frame shown; `nil` forces the next one to repaint everything.
     private var presented: Canvas?
@@ -23,6 +25,15 @@ import Darwin
     private var handler: (@MainActor ([TerminalEvent]) -> Void)?
     /// Colors as `Color.paletteIndex(colors:)` understands them (at most 256).
     private let colorCount: Int
+    /// Where input arrives: stdin, or the descriptor given to `init(type:input:output:)`.
+    private let inputDescriptor: Int32
+    /// How synchronized output is decided, read once at start.
+    private let synchronizedOutputSetting = SynchronizedOutputSetting.current
+    /// Whether `start` watches the input and the signals on the main queue, as an app does, or
+    /// leaves reading to `handleAvailableInput()`, for a caller that wants one frame at a time.
+    var watchesInput = true
+    /// How many frames `present` has shown.
+    private(set) var framesPresented = 0
 
     /// Whether the process-wide `atexit` hook is in place, so `exit()` anywhere restores the terminal.
     private static var exitHookRegistered = false
@@ -46,6 +57,8 @@ import Darwin
             atexit { cnc_stop() }
         }
         colorCount = min(Int(cnc_colors()), 256)
+        inputDescriptor = STDIN_FILENO
+        setUpSynchronizedOutput()
     }
 
     /// Takes over a terminal of type `type` on `input` and `output` instead of stdin and stdout;
@@ -54,6 +67,29 @@ import Darwin
     init(type: String, input: Int32, output: Int32) throws {
         guard cnc_start_on(type, input, output) == 0 else { throw TerminalError.unknownTerminalType(type) }
         colorCount = min(Int(cnc_colors()), 256)
+        inputDescriptor = input
+        setUpSynchronizedOutput()
+    }
+
+    /// Whether frames are bracketed by the synchronized-output markers. Set by the terminal's
+    /// answer to the query sent at start, or by `CURSESUI_SYNCHRONIZED_OUTPUT`; tests set it too.
+    var synchronizesOutput: Bool {
+        get { cnc_synchronized_output() != 0 }
+        set { cnc_set_synchronized_output(newValue ? 1 : 0) }
+    }
+
+    /// Asks the terminal whether it knows synchronized output, unless the environment decided;
+    /// the answer arrives with the input (`apply(_:)`). Frames go out plain until then.
+    private func setUpSynchronizedOutput() {
+        guard cnc_owns_output() != 0 else {
+            CursesUILog.logger.debug("synchronized output unavailable: ncurses writes on its own")
+            return
+        }
+        switch synchronizedOutputSetting {
+        case .detect: cnc_query_synchronized_output()
+        case .on: synchronizesOutput = true
+        case .off: break
+        }
     }
 
     /// Columns and rows, as curses last learned them from the tty.
@@ -74,10 +110,11 @@ import Darwin
             presented = nil
         }
         enableMouse()
+        guard watchesInput else { return }
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        let input = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.inputBecameReadable() } }
         let signals = DispatchSource.makeReadSource(fileDescriptor: signalFD, queue: .main)
         signals.setEventHandler { [weak self] in
@@ -110,6 +147,13 @@ import Darwin
         cnc_flush()
         presented = canvas
         lastFrame = canvas
+        framesPresented += 1
+    }
+
+    /// Reads the input waiting now and hands it to the handler as one burst, as the run loop does
+    /// when the input becomes readable; for callers that set `watchesInput` to `false`.
+    func handleAvailableInput() {
+        inputBecameReadable()
     }
 
     /// Stops watching input and signals, puts the previous signal handlers back, and leaves curses
@@ -195,11 +239,29 @@ import Darwin
         // Raw mode turns Ctrl-Z into a byte instead of SIGTSTP; it still means "suspend".
         var pending = keys[...]
         while let stop = pending.firstIndex(of: .character(0x1A)) {
-            deliver(KeyDecoder.decode(Array(pending[..<stop]), size: size))
+            deliver(decode(Array(pending[..<stop])))
             pending = pending[(stop + 1)...]
             suspend()
         }
-        deliver(KeyDecoder.decode(Array(pending), size: size))
+        deliver(decode(Array(pending)))
+    }
+
+    /// The events for a burst of raw keys; the terminal's reports in it are acted on here and
+    /// never reach the app.
+    private func decode(_ keys: [RawKey]) -> [TerminalEvent] {
+        var reports: [TerminalReport] = []
+        let events = KeyDecoder.decode(keys, size: size, reports: &reports)
+        for report in reports { apply(report) }
+        return events
+    }
+
+    /// Acts on what the terminal said about itself.
+    private func apply(_ report: TerminalReport) {
+        switch report {
+        case .synchronizedOutput(let supported):
+            CursesUILog.logger.debug("synchronized output \(supported ? "supported" : "not supported") by the terminal")
+            if supported && synchronizedOutputSetting == .detect { synchronizesOutput = true }
+        }
     }
 
     /// Gives the terminal back to the shell and stops, as Ctrl-Z does in a cooked tty. When the
@@ -225,7 +287,7 @@ import Darwin
 
     /// Whether the tty has gone away (its terminal closed), as opposed to a spurious wake-up.
     private func inputHungUp() -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) > 0 else { return false }
         return Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0
     }
@@ -270,7 +332,7 @@ import Darwin
             events.append(.resize(width: size.width, height: size.height))
         }
         // resizeterm queues a KEY_RESIZE; read it now so it joins this burst instead of a later one.
-        events += KeyDecoder.decode(readAvailableKeys(), size: size)
+        events += decode(readAvailableKeys())
         deliver(events)
     }
 

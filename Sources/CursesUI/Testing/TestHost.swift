@@ -76,6 +76,10 @@ public final class TestHost<Root: View> {
     /// How many times any `body` ran since the host started.
     public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
 
+    /// How many sizes layout computed since the host started, rather than answered from a view's
+    /// cache. Layout is incremental, so a frame measures only what changed and the views around it.
+    public var sizeComputationCount: Int { graph.sizeComputationCount }
+
     /// How many cells the last rendered frame changed compared with the frame before it
     /// (every cell after a resize). Reading it renders nothing.
     public var lastFrameChangedCells: Int { graph.lastFrameChangedCells }

@@ -19,7 +19,7 @@ final class ColorNode: Node {
         let newColor = view as! Color
         if newColor != color {
             color = newColor
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
     }
 

@@ -16,7 +16,7 @@ class ControlNode: WrapperNode {
         self.environment = environment
         if environment.isEnabled != isEnabled {
             isEnabled = environment.isEnabled
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         updateContent(label, environment: environment)
     }
@@ -25,7 +25,7 @@ class ControlNode: WrapperNode {
         super.environmentDidChange(newEnvironment)
         if newEnvironment.isEnabled != isEnabled {
             isEnabled = newEnvironment.isEnabled
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -45,8 +45,7 @@ class ControlNode: WrapperNode {
         return Size(width: label.width + extra, height: max(1, label.height))
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let leading = DisplayWidth.width(of: prefix)
         placeContent(in: Rect(x: rect.x + leading, y: rect.y, width: rect.width - decorationWidth, height: rect.height))
     }
@@ -54,9 +53,8 @@ class ControlNode: WrapperNode {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         let style = CellStyle(foreground: environment.textStyle.foreground)
-        canvas.draw(prefix.map { DisplayWidth.glyph(for: $0) }, x: frame.x, y: frame.y, style: style, clip: area)
-        let suffixGlyphs = suffix.map { DisplayWidth.glyph(for: $0) }
-        canvas.draw(suffixGlyphs, x: frame.maxX - DisplayWidth.width(of: suffix), y: frame.y, style: style, clip: area)
+        canvas.draw(prefix, x: frame.x, y: frame.y, style: style, clip: area)
+        canvas.draw(suffix, x: frame.maxX - DisplayWidth.width(of: suffix), y: frame.y, style: style, clip: area)
         drawContent(into: &canvas, clip: area)
         if !isEnabled {
             canvas.modify(area) { $0.foreground = .gray }

@@ -10,8 +10,7 @@ extension Divider: PrimitiveView {
 }
 
 /// Draws a box-drawing line one cell thick across its stack.
-final class DividerNode: Node, StackAxisDependent {
-    var stackAxis: Axis?
+final class DividerNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Divider.self) }
 
@@ -22,8 +21,6 @@ final class DividerNode: Node, StackAxisDependent {
             ? Size(width: 1, height: proposal.height ?? 1)
             : Size(width: proposal.width ?? 1, height: 1)
     }
-
-    override func place(in rect: Rect) { frame = rect }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)

@@ -56,7 +56,7 @@ extension ForEach: ContainerView {
     func updateChildren(of node: ContainerNode<Self>) {
         if node.isLazyRowSource {
             // A lazy container materializes only the rows it shows, when it lays them out.
-            node.graph.needsLayout = true
+            node.setNeedsLayout()
             return
         }
         // The content closure runs here, after the body that made this `ForEach` returned, so
@@ -75,7 +75,7 @@ extension ForEach: ContainerView {
         }
         for (id, stale) in node.keyedChildren where seen[id] == nil { stale.detach() }
         if updated.count != node.children.count || zip(updated, node.children).contains(where: { $0 !== $1 }) {
-            node.graph.needsLayout = true
+            node.setNeedsLayout()
         }
         node.keyedChildren = seen
         node.children = updated
@@ -93,9 +93,12 @@ extension ForEach: LazyRowSource {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let id = AnyHashable(identify(element))
         let containerNode = node as! ContainerNode<Self>
+        let built = containerNode.keyedChildren[id]
+        if let built, containerNode.currentRows.contains(ObjectIdentifier(built)) { return built }
         let view = node.tracking { content(element) }
-        let child = node.reconcile(containerNode.keyedChildren[id], with: view, environment: node.environment)
+        let child = node.reconcile(built, with: view, environment: node.environment)
         containerNode.keyedChildren[id] = child
+        containerNode.currentRows.insert(ObjectIdentifier(child))
         return child
     }
 }

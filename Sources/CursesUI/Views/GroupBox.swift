@@ -62,7 +62,7 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
         let content = reconcile(children.count > 1 ? children[1] : nil, with: box.content, environment: environment)
         if children.count != 2 || children[0] !== label || children[1] !== content {
             children = [label, content]
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -72,7 +72,7 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
         environment = newEnvironment
         children.first?.environmentDidChange(labelEnvironment ?? newEnvironment)
         if children.count > 1 { children[1].environmentDidChange(newEnvironment) }
-        graph.needsDraw = true
+        setNeedsDisplay()
     }
 
     private func refreshLabelEnvironment(from parent: EnvironmentValues) {
@@ -97,8 +97,7 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
         return Size(width: max(inner.width + horizontal, labelWidth), height: inner.height + vertical)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let label = labelSize(forBoxWidth: rect.width)
         StackLayout.vertical.place(labelItems, in: Rect(x: rect.x + 2, y: rect.y, width: min(label.width, rect.width - 4), height: label.height))
         contentLayout.place(contentItems, in: rect.inset(by: insets))
@@ -117,8 +116,8 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
             for x in (box.x + 1)..<min(box.maxX - 1, first.frame.x + titleWidth + 1) {
                 canvas.draw(Glyph(text: " ", width: 1), x: x, y: box.y, style: style, clip: area)
             }
-            for item in label { item.draw(into: &canvas, clip: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1).intersection(area)) }
+            for item in label { item.drawIfVisible(into: &canvas, clip: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1).intersection(area)) }
         }
-        for item in contentItems { item.draw(into: &canvas, clip: area.inset(by: insets)) }
+        for item in contentItems { item.drawIfVisible(into: &canvas, clip: frame.inset(by: insets).intersection(area)) }
     }
 }

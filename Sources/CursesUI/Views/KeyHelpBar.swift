@@ -17,8 +17,17 @@ extension KeyHelpBar: PrimitiveView {
 }
 
 /// Collects the active entries when it is sized and drawn, so it is always current with focus.
+/// What it shows depends on the whole focus scope, so the graph measures and draws it again in
+/// every frame (it is one row).
 final class KeyHelpBarNode: Node {
-    init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyHelpBar.self) }
+    init(graph: ViewGraph) {
+        super.init(graph: graph, viewType: KeyHelpBar.self)
+        graph.keyHelpBars.append(self)
+    }
+
+    override func willDetach() {
+        graph.keyHelpBars.removeAll { $0 === self }
+    }
 
     static let separator = " · "
 
@@ -29,8 +38,6 @@ final class KeyHelpBarNode: Node {
             + max(0, entries.count - 1) * DisplayWidth.width(of: Self.separator)
         return Size(width: width, height: 1)
     }
-
-    override func place(in rect: Rect) { frame = rect }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
@@ -46,7 +53,7 @@ final class KeyHelpBarNode: Node {
     }
 
     private func draw(_ text: String, at x: Int, style: CellStyle, into canvas: inout Canvas, clip: Rect) -> Int {
-        canvas.draw(text.map { DisplayWidth.glyph(for: $0) }, x: x, y: frame.y, style: style, clip: clip)
+        canvas.draw(text, x: x, y: frame.y, style: style, clip: clip)
     }
 }
 

@@ -32,7 +32,7 @@ final class LazyVStackNode<Content: View>: LazyStackNode {
         case .end: topRow = max(0, rowCount - pageSize)
         default: return .ignored
         }
-        graph.needsLayout = true
+        setNeedsLayout()
         graph.requestFrame()
         return .handled
     }

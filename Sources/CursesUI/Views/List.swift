@@ -85,7 +85,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     override func reevaluate() {
         super.reevaluate()
         readSelection()
-        graph.needsLayout = true
+        setNeedsLayout()
     }
 
     /// Reads the bound selection, finding its row again only when it changed.
@@ -96,7 +96,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         selectedValue = value
         selectedIndex = value.flatMap { index(ofRow: AnyHashable($0)) }
         if let selectedIndex { scrollToRow(selectedIndex) }
-        graph.needsDraw = true
+        setNeedsDisplay()
     }
 
     /// The index of the row with identity `id`: the visible rows first, since a selection is
@@ -151,7 +151,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
             cursor = index
         }
         scrollToRow(index)
-        graph.needsDraw = true
+        setNeedsDisplay()
         graph.requestFrame()
     }
 

@@ -47,7 +47,7 @@ final class NavigationLevel {
         let glyphs = TextLayout.paragraphs(of: string).first ?? []
         guard glyphs != title else { return }
         title = glyphs
-        stack?.graph.needsLayout = true
+        stack?.setNeedsLayout()
     }
 
     /// Removes the title if `owner` set it.
@@ -55,7 +55,7 @@ final class NavigationLevel {
         guard titleOwner === owner else { return }
         title = nil
         titleOwner = nil
-        stack?.graph.needsLayout = true
+        stack?.setNeedsLayout()
     }
 }
 

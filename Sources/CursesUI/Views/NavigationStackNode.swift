@@ -1,7 +1,7 @@
 /// The node of a `NavigationStack`: its root view and the levels pushed on it, of which it lays
 /// out, draws and lets take focus only the top one. Covered levels keep their nodes (and state).
 @MainActor
-class NavigationStackNodeBase: Node, FocusScopeFilter {
+class NavigationStackNodeBase: Node {
     /// The root view's node.
     var rootNode: Node?
     /// The bound path, if the stack has one.
@@ -26,7 +26,7 @@ class NavigationStackNodeBase: Node, FocusScopeFilter {
     private var topItems: [Node] { topNode?.layoutItems ?? [] }
 
     /// Only the top view's controls can take focus.
-    var focusableChildren: [Node] { topNode.map { [$0] } ?? [] }
+    override var focusableChildren: [Node] { topNode.map { [$0] } ?? [] }
 
     /// The root view's environment: the stack's, with the stack and the root level to find.
     func rootEnvironment(from source: EnvironmentValues) -> EnvironmentValues {
@@ -129,7 +129,7 @@ class NavigationStackNodeBase: Node, FocusScopeFilter {
 
     private func didChangeLevels() {
         syncChildren()
-        graph.needsLayout = true
+        setNeedsLayout()
         graph.requestFrame()
     }
 
@@ -216,8 +216,7 @@ class NavigationStackNodeBase: Node, FocusScopeFilter {
         return Size(width: max(content.width, titleWidth), height: content.height + rows)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let rows = titleRows
         StackLayout.vertical.place(topItems, in: Rect(x: rect.x, y: rect.y + rows, width: rect.width, height: rect.height - rows))
     }
@@ -228,6 +227,6 @@ class NavigationStackNodeBase: Node, FocusScopeFilter {
             let style = CellStyle(foreground: environment.textStyle.foreground, isBold: true)
             canvas.draw(title, x: frame.x, y: frame.y, style: style, clip: area)
         }
-        for item in topItems { item.draw(into: &canvas, clip: area) }
+        for item in topItems { item.drawIfVisible(into: &canvas, clip: area) }
     }
 }

@@ -88,7 +88,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         let content = reconcile(children.count > 1 ? children[1] : nil, with: picker.content, environment: environment)
         if children.count != 2 || children[0] !== label || children[1] !== content {
             children = [label, content]
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -106,7 +106,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         if environment.isEnabled != isEnabled || environment.pickerPresentation != presentation {
             isEnabled = environment.isEnabled
             presentation = environment.pickerPresentation
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -116,7 +116,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         let value = tracking { selection.wrappedValue }
         if value != shownSelection {
             shownSelection = value
-            graph.needsDraw = true
+            // A menu shows the selected option in its place.
+            setNeedsLayout()
+            setNeedsDisplay()
         }
     }
 
@@ -200,8 +202,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         }
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let label = labelSize()
         titleWidth = titleColumn(label)
         StackLayout.vertical.place(labelItems, in: Rect(x: rect.x, y: rect.y, width: label.width, height: label.height))
@@ -234,14 +235,14 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         if !isFocused { highlight = nil }
         let area = frame.intersection(clip)
         let style = CellStyle(foreground: environment.textStyle.foreground)
-        for item in labelItems { item.draw(into: &canvas, clip: area) }
+        for item in labelItems { item.drawIfVisible(into: &canvas, clip: area) }
         if titleWidth > 0 {
             canvas.draw(Glyph(text: ":", width: 1), x: frame.x + titleWidth - 2, y: frame.y, style: style, clip: area)
         }
         switch presentation {
         case .menu:
             for (option, row) in placed where !row.isEmpty {
-                for item in option.items { item.draw(into: &canvas, clip: area) }
+                for item in option.items { item.drawIfVisible(into: &canvas, clip: area) }
             }
             canvas.draw(Glyph(text: "▾", width: 1), x: frame.x + titleWidth + valueWidth + 1, y: frame.y, style: style, clip: area)
             if isEnabled && isFocused { canvas.modify(area) { $0.isReversed = true } }
@@ -250,8 +251,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
             let current = isFocused ? currentHighlight(count: placed.count) : nil
             for (index, (option, row)) in placed.enumerated() {
                 let mark = option.value != nil && option.value == selected ? "(•) " : "( ) "
-                canvas.draw(mark.map { DisplayWidth.glyph(for: $0) }, x: row.x, y: row.y, style: style, clip: area)
-                for item in option.items { item.draw(into: &canvas, clip: area) }
+                canvas.draw(mark, x: row.x, y: row.y, style: style, clip: area)
+                for item in option.items { item.drawIfVisible(into: &canvas, clip: area) }
                 if isEnabled && index == current { canvas.modify(row.intersection(area)) { $0.isReversed = true } }
             }
         }
@@ -309,7 +310,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
 
     private func moveHighlight(to index: Int) {
         highlight = index
-        graph.needsDraw = true
+        setNeedsDisplay()
         graph.requestFrame()
     }
 }

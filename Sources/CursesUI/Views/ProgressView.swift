@@ -89,16 +89,16 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         let progress = view as! ProgressView<Label, CurrentValueLabel>
         self.environment = environment
         if progress.fraction != fraction || children.isEmpty {
-            if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { graph.needsLayout = true }
+            if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { setNeedsLayout() }
             fraction = progress.fraction
-            graph.needsDraw = true
+            setNeedsDisplay()
             updateSpinner()
         }
         let label = reconcile(children.first, with: progress.label, environment: environment)
         let value = reconcile(children.count > 1 ? children[1] : nil, with: progress.currentValueLabel, environment: environment)
         if children.count != 2 || children[0] !== label || children[1] !== value {
             children = [label, value]
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -130,7 +130,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
     /// Shows the next frame. Only drawing is needed: nothing's layout or body depends on it.
     func advanceSpinner() {
         spinnerFrame = (spinnerFrame + 1) % ProgressMetrics.spinnerFrames.count
-        graph.needsDraw = true
+        setNeedsDisplay()
         graph.requestFrame()
     }
 
@@ -156,8 +156,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         return Size(width: width, height: size(of: 0, width: width).height + 1 + size(of: 1, width: width).height)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         guard fraction != nil else {
             let label = size(of: 0, width: rect.width - 2)
             StackLayout.vertical.place(items(0), in: Rect(x: rect.x + 2, y: rect.y, width: label.width, height: label.height))
@@ -177,7 +176,7 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         for index in 0..<2 {
-            for item in items(index) { item.draw(into: &canvas, clip: area) }
+            for item in items(index) { item.drawIfVisible(into: &canvas, clip: area) }
         }
         let style = CellStyle(foreground: environment.textStyle.foreground)
         guard let fraction else {
@@ -192,6 +191,6 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         for column in 0..<barWidth {
             canvas.draw(Glyph(text: column < filled ? "█" : "░", width: 1), x: bar.x + column, y: bar.y, style: style, clip: area)
         }
-        canvas.draw(percentText.map { DisplayWidth.glyph(for: $0) }, x: bar.x + barWidth + 1, y: bar.y, style: style, clip: area)
+        canvas.draw(percentText, x: bar.x + barWidth + 1, y: bar.y, style: style, clip: area)
     }
 }

@@ -48,8 +48,11 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
         let scrollView = view as! ScrollView<Content>
-        axes = scrollView.axes
-        showsIndicators = scrollView.showsIndicators
+        if scrollView.axes != axes || scrollView.showsIndicators != showsIndicators {
+            axes = scrollView.axes
+            showsIndicators = scrollView.showsIndicators
+            setNeedsLayout()
+        }
         updateContent(scrollView.content, environment: environment)
     }
 
@@ -68,8 +71,7 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
         return Size(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         contentExtent = contentSize(ProposedSize(width: axes.contains(.horizontal) ? nil : rect.width - 1,
                                                  height: axes.contains(.vertical) ? nil : rect.height))
         if indicatorWidth == 0, !axes.contains(.horizontal) {
@@ -88,7 +90,7 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
     func scroll(dx: Int = 0, dy: Int = 0) {
         offset.x += axes.contains(.horizontal) ? dx : 0
         offset.y += axes.contains(.vertical) ? dy : 0
-        graph.needsLayout = true
+        setNeedsPlacement()
         graph.requestFrame()
     }
 
@@ -100,7 +102,7 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
         else if rect.maxY > window.maxY { offset.y += min(rect.maxY - window.maxY, rect.y - window.y); changed = true }
         if rect.x < window.x { offset.x -= window.x - rect.x; changed = true }
         else if rect.maxX > window.maxX { offset.x += min(rect.maxX - window.maxX, rect.x - window.x); changed = true }
-        if changed { place(in: frame) }
+        if changed { placeAgain() }
     }
 
     override func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {

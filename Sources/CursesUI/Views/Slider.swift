@@ -86,7 +86,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
         }
         if updated.count != children.count || zip(updated, children).contains(where: { $0 !== $1 }) {
             children = updated
-            graph.needsLayout = true
+            setNeedsLayout()
         }
     }
 
@@ -103,7 +103,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
     private func readEnabled(_ environment: EnvironmentValues) {
         if environment.isEnabled != isEnabled {
             isEnabled = environment.isEnabled
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
     }
 
@@ -113,7 +113,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
         let value = tracking { slider.getValue() }
         if value != shownValue {
             shownValue = value
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
     }
 
@@ -137,8 +137,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
         return Size(width: fixedWidth + trackWidth, height: height)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         let fixed = fixedWidths()
         var x = rect.x
         StackLayout.vertical.place(items(0), in: Rect(x: x, y: rect.y, width: ideal(0).width, height: ideal(0).height))
@@ -162,7 +161,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         for index in 0..<3 {
-            for item in items(index) { item.draw(into: &canvas, clip: area) }
+            for item in items(index) { item.drawIfVisible(into: &canvas, clip: area) }
         }
         if track.width > 0 {
             let knob = Int((fraction * Double(track.width - 1)).rounded())

@@ -13,15 +13,18 @@ extension Spacer: PrimitiveView {
 }
 
 /// Takes whatever length its stack offers along the stack's axis, and nothing across it.
-final class SpacerNode: Node, StackAxisDependent {
-    var stackAxis: Axis?
+final class SpacerNode: Node {
     private var minLength = 0
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Spacer.self) }
 
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
-        minLength = (view as! Spacer).minLength ?? 0
+        let newMinLength = (view as! Spacer).minLength ?? 0
+        if newMinLength != minLength {
+            minLength = newMinLength
+            setNeedsLayout()
+        }
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
@@ -32,6 +35,5 @@ final class SpacerNode: Node, StackAxisDependent {
         }
     }
 
-    override func place(in rect: Rect) { frame = rect }
     override func draw(into canvas: inout Canvas, clip: Rect) {}
 }

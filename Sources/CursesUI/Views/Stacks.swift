@@ -65,7 +65,7 @@ final class StackNode<V: View, Content: View>: Node {
         let (newLayout, content) = describe(view as! V)
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
             layout = newLayout
-            graph.needsLayout = true
+            setNeedsLayout()
         }
         let child = reconcile(children.first, with: content, environment: environment)
         if children.first !== child { children = [child] }
@@ -75,13 +75,12 @@ final class StackNode<V: View, Content: View>: Node {
         layout.size(of: children.first?.layoutItems ?? [], proposal: proposal)
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         layout.place(children.first?.layoutItems ?? [], in: rect)
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
-        for item in children.first?.layoutItems ?? [] { item.draw(into: &canvas, clip: area) }
+        for item in children.first?.layoutItems ?? [] { item.drawIfVisible(into: &canvas, clip: area) }
     }
 }

@@ -116,9 +116,9 @@ final class StepperNode<Label: View>: ControlNode {
         guard let stepper else { return }
         let newState = tracking { stepper.readState() }
         if newState != state {
-            if newState.valueText != state.valueText { graph.needsLayout = true }
+            if newState.valueText != state.valueText { setNeedsLayout() }
             state = newState
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
     }
 

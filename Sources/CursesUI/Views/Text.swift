@@ -56,7 +56,22 @@ extension Text: PrimitiveView {
 final class TextNode: Node {
     private(set) var text: Text?
     /// The text as glyphs, one array per paragraph.
-    private var paragraphs: [[Glyph]] = []
+    private var paragraphs: [[Glyph]] = [] {
+        didSet {
+            naturalWidth = paragraphs.reduce(0) { max($0, TextLayout.width(of: $1)) }
+            wrapped = nil
+        }
+    }
+    /// The width of the widest paragraph: offered at least this much, the text does not wrap.
+    private var naturalWidth = 0
+    /// The lines for the last width drawn, kept for the next frame.
+    private var wrapped: (width: Int, lines: [[Glyph]])?
+
+    /// The lines of the text at `width`.
+    private func lines(width: Int?) -> [[Glyph]] {
+        guard let width, width < naturalWidth else { return paragraphs }
+        return TextLayout.wrap(paragraphs, width: width)
+    }
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
 
@@ -65,22 +80,26 @@ final class TextNode: Node {
         if newText != text {
             if newText.content != text?.content {
                 paragraphs = TextLayout.paragraphs(of: newText.content)
-                graph.needsLayout = true
+                setNeedsLayout()
             }
             text = newText
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
-        if !environment.isIdentical(to: self.environment) { graph.needsDraw = true }
+        if !environment.isIdentical(to: self.environment) { setNeedsDisplay() }
         self.environment = environment
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
-        graph.needsDraw = true
+        setNeedsDisplay()
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let lines = TextLayout.wrap(paragraphs, width: proposal.width)
+        if proposal.width.map({ $0 >= naturalWidth }) ?? true {
+            let height = paragraphs.isEmpty ? 0 : max(1, min(paragraphs.count, proposal.height ?? .max))
+            return Size(width: naturalWidth, height: height)
+        }
+        let lines = lines(width: proposal.width)
         let width = lines.reduce(0) { max($0, TextLayout.width(of: $1)) }
         // Like SwiftUI's, text keeps at least one line when offered less height, so stacks
         // treat a line of text as rigid.
@@ -97,8 +116,8 @@ final class TextNode: Node {
             isUnderlined: text?.underline ?? inherited.isUnderlined
         )
         let area = frame.intersection(clip)
-        let lines = TextLayout.wrap(paragraphs, width: frame.width)
-        for (row, line) in lines.prefix(frame.height).enumerated() {
+        if wrapped?.width != frame.width { wrapped = (frame.width, lines(width: frame.width)) }
+        for (row, line) in (wrapped?.lines ?? []).prefix(frame.height).enumerated() {
             canvas.draw(line, x: frame.x, y: frame.y + row, style: style, clip: area)
         }
     }

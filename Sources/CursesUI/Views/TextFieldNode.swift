@@ -40,13 +40,13 @@ final class TextFieldNode: Node {
         self.environment = environment
         updateEnabled(environment.isEnabled)
         readValue()
-        graph.needsDraw = true
+        setNeedsDisplay()
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
         updateEnabled(newEnvironment.isEnabled)
-        graph.needsDraw = true
+        setNeedsDisplay()
     }
 
     override func reevaluate() {
@@ -58,7 +58,7 @@ final class TextFieldNode: Node {
         guard enabled != isEnabled else { return }
         isEnabled = enabled
         // Focusability changed, and the focus ring is rebuilt by layout.
-        graph.needsLayout = true
+        setNeedsLayout()
     }
 
     /// Reads the bound text, re-reading when an observable value behind the binding changes.
@@ -69,7 +69,7 @@ final class TextFieldNode: Node {
         let value = tracking { binding.wrappedValue }
         guard editor.setText(value) else { return }
         if !isFocused { editor.moveToEnd() }
-        graph.needsDraw = true
+        setNeedsDisplay()
     }
 
     /// Writes the edited text through the binding.
@@ -79,7 +79,7 @@ final class TextFieldNode: Node {
         // A binding to something unobservable tells nobody about the write, and a binding may
         // store something else than it was given, so the field re-reads the value itself.
         invalidate()
-        graph.needsDraw = true
+        setNeedsDisplay()
     }
 
     // MARK: Input
@@ -126,7 +126,7 @@ final class TextFieldNode: Node {
     }
 
     private func move(_ change: (inout TextEditing) -> Bool) {
-        if change(&editor) { graph.needsDraw = true }
+        if change(&editor) { setNeedsDisplay() }
     }
 
     private func edit(_ change: (inout TextEditing) -> Bool) {

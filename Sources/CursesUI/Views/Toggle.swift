@@ -50,7 +50,7 @@ final class ToggleNode<Label: View>: ControlNode {
         let value = tracking { isOn.wrappedValue }
         if value != shownValue {
             shownValue = value
-            graph.needsDraw = true
+            setNeedsDisplay()
         }
     }
 

@@ -28,8 +28,7 @@ final class ZStackNode<V: View>: ModifierNode<V, Alignment> {
         }
     }
 
-    override func place(in rect: Rect) {
-        frame = rect
+    override func placeChildren(in rect: Rect) {
         for item in contentItems {
             let size = item.sizeThatFits(ProposedSize(rect.size))
             let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
