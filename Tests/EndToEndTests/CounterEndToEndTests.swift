@@ -52,6 +52,22 @@ struct CounterEndToEndTests {
         try await session.expectTerminalRestored()
     }
 
+    @Test("maps no more of Foundation than FoundationEssentials, which keeps it small in memory")
+    func loadsNoFullFoundation() async throws {
+        // CursesUI avoids Foundation, whose libraries alone are about 8 MiB of a demo's 20 MiB
+        // memory budget (see Benchmarks/README.md, counter.startup).
+        let counter = try DemoApp.locate("counter")
+        let session = try TmuxSession()
+        try await session.launch(counter, waitingFor: "Count: 0", "[ Increment ]")
+        let pid = try counter.processID(in: session)
+        let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
+        for library in ["/libFoundation.so", "/libFoundationInternationalization.so", "/lib_FoundationICU.so"] {
+            #expect(!maps.contains(library), "the counter demo maps \(library)")
+        }
+        try session.press("q")
+        try await session.expectTerminalRestored()
+    }
+
     /// The trimmed lines that carry text (letters or digits), sorted: what a re-layout keeps.
     static func contentLines(_ screen: String) -> [String] {
         screen.split(separator: "\n")

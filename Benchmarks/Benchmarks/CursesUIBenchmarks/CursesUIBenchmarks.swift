@@ -85,6 +85,8 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
         await ncursesBytes(benchmark)
     }
+
+    CounterStartup.register()
 #endif
 }
 

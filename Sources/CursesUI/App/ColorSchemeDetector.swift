@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Learns the terminal's color scheme from what it advertises.
 enum ColorSchemeDetector {
@@ -12,14 +16,20 @@ enum ColorSchemeDetector {
     }
 }
 
-/// Reads the process environment.
-enum ProcessInfoEnvironment {
-    static func value(for name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+/// Reads the process environment (with `getenv`: CursesUI does not link Foundation).
+enum ProcessEnvironment {
+    static func value(for name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }
 
-/// Writes to the standard streams without going through `print`'s buffer.
-enum FileHandleOutput {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+/// Writes to standard error directly, without going through `print`'s buffer.
+enum StandardError {
+    static func emit(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }

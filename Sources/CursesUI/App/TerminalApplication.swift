@@ -26,7 +26,7 @@ final class TerminalApplication {
         do {
             terminal = try NcursesTerminal()
         } catch {
-            FileHandleOutput.standardError("error: \(error)\n")
+            StandardError.emit("error: \(error)\n")
             exit(1)
         }
         let application = TerminalApplication(root: root, terminal: terminal)
@@ -34,7 +34,7 @@ final class TerminalApplication {
             try application.start()
         } catch {
             terminal.stop()
-            FileHandleOutput.standardError("error: \(error)\n")
+            StandardError.emit("error: \(error)\n")
             exit(1)
         }
         dispatchMain()
@@ -43,7 +43,7 @@ final class TerminalApplication {
     /// The environment at the root: what the terminal tells about itself.
     static func initialEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.colorScheme = ColorSchemeDetector.scheme(from: ProcessInfoEnvironment.value(for: "COLORFGBG"))
+        environment.colorScheme = ColorSchemeDetector.scheme(from: ProcessEnvironment.value(for: "COLORFGBG"))
         return environment
     }
 

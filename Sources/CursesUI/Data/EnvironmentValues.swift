@@ -1,5 +1,3 @@
-import Foundation
-
 /// The values a view inherits from the views above it, as in SwiftUI.
 ///
 /// A persistent list keyed by key type: a copy shares its parent's storage, and a write adds one
@@ -56,7 +54,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 final class DefaultValueCache: @unchecked Sendable {
     static let shared = DefaultValueCache()
     /// Recursive, because a default may itself read other defaults while it is being made.
-    private let lock = NSRecursiveLock()
+    private let lock = Lock(recursive: true)
     private var values: [ObjectIdentifier: Any] = [:]
 
     func value<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {

@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Foundation
 
 /// Compares two values of the same type as CursesUI's invalidation needs it, for view inputs,
 /// environment values and state alike.
@@ -27,7 +26,7 @@ final class ValueComparators: @unchecked Sendable {
     typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
     static let shared = ValueComparators()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var comparators: [ObjectIdentifier: Comparator] = [:]
 
     func comparator<T>(for type: T.Type) -> Comparator {

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Collects nodes invalidated by Observation, from whatever thread wrote the value.
 ///
 /// Observation reports a change synchronously on the writer's thread, before the write lands.
 /// Posting here is safe from any thread; the graph drains the inbox on the main actor at the
 /// start of every frame, so a write made during an action shows in the very next frame.
 final class InvalidationInbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var nodes: [Node] = []
     private var frameRequest: (@Sendable () -> Void)?
 

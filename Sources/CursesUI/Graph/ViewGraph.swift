@@ -1,5 +1,3 @@
-import Foundation
-
 /// The live graph of nodes behind one root view: it schedules updates, runs layout and drawing,
 /// owns focus, and routes keys. Terminals and `TestHost` drive it; it never touches a terminal.
 @MainActor

@@ -1,4 +1,3 @@
-import Foundation
 import Logging
 import Synchronization
 
@@ -111,7 +110,7 @@ final class LogFile: Sendable {
 enum CursesUILog {
     /// The file named by the `CURSESUI_LOG` environment variable, if any.
     static let environmentPath: String? = {
-        guard let path = ProcessInfo.processInfo.environment["CURSESUI_LOG"], !path.isEmpty else { return nil }
+        guard let path = ProcessEnvironment.value(for: "CURSESUI_LOG"), !path.isEmpty else { return nil }
         return path
     }()
 

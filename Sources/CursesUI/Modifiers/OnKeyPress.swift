@@ -1,11 +1,9 @@
-import Foundation
-
 /// Which key presses an `onKeyPress` handler wants.
 enum KeyPressFilter {
     /// Any of these keys.
     case keys(Set<KeyEquivalent>)
-    /// Keys that type only characters of this set.
-    case characters(CharacterSet)
+    /// Keys that type only characters this predicate accepts.
+    case characters((Unicode.Scalar) -> Bool)
     /// Every key.
     case any
 
@@ -16,7 +14,7 @@ enum KeyPressFilter {
         case .characters(let set):
             // Control and Option chords run commands; they do not type their characters.
             guard press.modifiers.isDisjoint(with: [.control, .option, .command]), !press.characters.isEmpty else { return false }
-            return press.characters.unicodeScalars.allSatisfy { set.contains($0) }
+            return press.characters.unicodeScalars.allSatisfy(set)
         case .any:
             return true
         }
@@ -81,13 +79,22 @@ extension View {
     }
 
     /// Runs `action` for keys that type characters in `characters` (`.letters`,
-    /// `.decimalDigits`, `CharacterSet(charactersIn: "+-")`), pressed in one of `phases`.
+    /// `.decimalDigits`, `.init(charactersIn: "+-")`), pressed in one of `phases`.
     /// Special keys and Control or Option chords type no characters, so they never match.
     public func onKeyPress(
-        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+        characters: KeyCharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        KeyPressView(filter: .characters(characters), phases: phases, action: action, content: self)
+        KeyPressView(filter: .characters(characters.contains), phases: phases, action: action, content: self)
+    }
+
+    /// Runs `action` for keys that type characters in `characters`, any set of Unicode scalars:
+    /// Foundation's `CharacterSet` (`CharacterSet(charactersIn: "+-")`) or a `Set<Unicode.Scalar>`.
+    public func onKeyPress<Characters: SetAlgebra>(
+        characters: Characters, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View where Characters.Element == Unicode.Scalar {
+        KeyPressView(filter: .characters(characters.contains), phases: phases, action: action, content: self)
     }
 
     /// Runs `action` for every key press in one of `phases` that reaches this view.

@@ -28,6 +28,6 @@ enum SynchronizedOutputSetting: Equatable {
 
     /// The setting chosen in the process environment.
     static var current: SynchronizedOutputSetting {
-        SynchronizedOutputSetting(environmentValue: ProcessInfoEnvironment.value(for: environmentVariable))
+        SynchronizedOutputSetting(environmentValue: ProcessEnvironment.value(for: environmentVariable))
     }
 }
