@@ -161,7 +161,8 @@ struct StartupProbe {
         var fields: [String: Int] = [:]
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let length = line.firstIndex(of: 0) ?? line.count
+            let text = String(decoding: line[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard text.hasSuffix(" kB\n"), let colon = text.firstIndex(of: ":") else { continue }
             let number = text[text.index(after: colon)...].dropLast(4).trimmingPrefix(while: { $0 == " " || $0 == "\t" })
             fields[String(text[..<colon])] = Int(number)
