@@ -132,4 +132,29 @@ import Testing
         }
         #expect(failures.isEmpty, "first failures: \(failures.prefix(10).map { String($0, radix: 16) })")
     }
+
+    /// Text layout takes shortcuts for lines of ASCII and of scalars that never join (Latin, CJK,
+    /// kana, fullwidth forms); each must give exactly the glyphs of the general path, which
+    /// breaks the string into characters. Strings mix the shortcut's scalars with their
+    /// neighbours on both sides of each range's edges, and with joining scalars.
+    @Test func layoutShortcutsMatchCharacterByCharacterLayout() {
+        let edges: [UInt32] = [0x20, 0x7E, 0x7F, 0xA0, 0xAC, 0xAD, 0xAE, 0x2FF, 0x300, 0x301, 0x3000, 0x3001,
+                               0x3029, 0x302A, 0x302F, 0x3030, 0x3098, 0x3099, 0x309A, 0x309B, 0x30FF, 0x3400,
+                               0x4DBF, 0x4E00, 0x9FFF, 0xAC00, 0x1100, 0x11A8, 0xFF01, 0xFF9D, 0xFF9E, 0xFF9F,
+                               0x200D, 0xFE0F, 0x1F389, 0x1F3FB, 0x1F1EF, 0x0A, 0x09]
+        let scalars = edges.compactMap(Unicode.Scalar.init)
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            var string = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...8, using: &random) { string.append(scalars.randomElement(using: &random)!) }
+            let text = String(string)
+            var expected: [[Glyph]] = [[]]
+            for character in text {
+                if character == "\n" || character == "\r\n" || character == "\r" { expected.append([]); continue }
+                let glyph = DisplayWidth.glyph(for: character)
+                if glyph.width > 0 { expected[expected.count - 1].append(glyph) }
+            }
+            #expect(TextLayout.paragraphs(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }

@@ -186,21 +186,28 @@ final class ViewGraph {
 
     func rebuildFocusRing() {
         var ring: [Node] = []
-        forEachNodeInFocusScope { node in
-            if node.isAttached, node.isFocusable, !node.frame.isEmpty { ring.append(node) }
+        collectFocusable(focusScopeRoot, into: &ring)
+        // Reading order: top to bottom, then left to right; ties keep tree order. Sorted on plain
+        // numbers: a main-actor closure would have its executor checked on every comparison.
+        var keys: [(Int, Int, Int)] = []
+        keys.reserveCapacity(ring.count)
+        for (index, node) in ring.enumerated() { keys.append((node.frame.y, node.frame.x, index)) }
+        keys.sort(by: <)
+        focusRing.removeAll(keepingCapacity: true)
+        for (_, _, index) in keys { focusRing.append(ring[index]) }
+        if let focused = focusedNode, focused.isAttached {
+            for node in focusRing where node === focused { return }
         }
-        // Reading order: top to bottom, then left to right; ties keep tree order.
-        focusRing = ring.enumerated().sorted { lhs, rhs in
-            let a = lhs.element.frame, b = rhs.element.frame
-            if a.y != b.y { return a.y < b.y }
-            if a.x != b.x { return a.x < b.x }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
-        if let focused = focusedNode, focused.isAttached, focusRing.contains(where: { $0 === focused }) { return }
         if focusedNode == nil, input.isFocusCleared { return }
         guard focusedNode !== focusRing.first else { return }
         focusedNode = focusRing.first
         needsFullRedraw = true
+    }
+
+    /// Adds the focusable controls of `node`'s part of the focus scope, in tree order.
+    private func collectFocusable(_ node: Node, into ring: inout [Node]) {
+        if node.isAttached, node.isFocusable, !node.frame.isEmpty { ring.append(node) }
+        for child in node.focusableChildren { collectFocusable(child, into: &ring) }
     }
 
     /// Moves focus to the next (or previous) control of the ring, wrapping around.

@@ -15,6 +15,16 @@ enum TextLayout {
         if utf8.count <= maxCharacters, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return [utf8.map { asciiGlyphs[Int($0) - 0x20] }]
         }
+        // Next fastest: one line of scalars that never join others into a grapheme (Latin, CJK,
+        // kana, fullwidth forms): each scalar is a character of its own, so no grapheme breaking.
+        if utf8.count <= maxCharacters, string.unicodeScalars.allSatisfy(isStandalone) {
+            var glyphs: [Glyph] = []
+            for scalar in string.unicodeScalars {
+                let glyph = scalar.value < 0x7F ? asciiGlyphs[Int(scalar.value) - 0x20] : DisplayWidth.glyph(for: Character(scalar))
+                if glyph.width > 0 { glyphs.append(glyph) }
+            }
+            return [glyphs]
+        }
         var paragraphs: [[Glyph]] = [[]]
         var count = 0
         for character in string {
@@ -31,6 +41,19 @@ enum TextLayout {
             if glyph.width > 0 { paragraphs[paragraphs.count - 1].append(glyph) }
         }
         return paragraphs
+    }
+
+    /// Whether `scalar` is printable and can never be part of a grapheme with its neighbours:
+    /// none of these ranges holds a combining or enclosing mark, a joiner, a variation selector,
+    /// an emoji modifier, a regional indicator, a Hangul jamo, a prepended or a control character.
+    private static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: true  // ASCII and Latin, before combining marks
+        case 0x3001..<0x302A, 0x3030..<0x3099, 0x309B..<0x3100: true  // CJK punctuation, kana
+        case 0x3400..<0x4DC0, 0x4E00..<0xA000: true  // CJK ideographs
+        case 0xFF01..<0xFF9E: true  // fullwidth and halfwidth forms, before the sound marks
+        default: false
+        }
     }
 
     /// The glyphs of printable ASCII, from space (0x20) to tilde (0x7E).

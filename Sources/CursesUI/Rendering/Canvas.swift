@@ -77,8 +77,12 @@ struct Canvas: Equatable, Sendable {
     /// Returns the number of cells the glyph advances.
     @discardableResult
     mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        draw(glyph, x: x, y: y, style: style, area: clip.intersection(bounds))
+    }
+
+    /// Draws one glyph within `area`, which lies inside the canvas.
+    private mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, area: Rect) -> Int {
         guard glyph.width > 0 else { return 0 }
-        let area = clip.intersection(bounds)
         guard area.contains(x: x, y: y) else { return glyph.width }
         if glyph.width == 2 && !area.contains(x: x + 1, y: y) {
             write(Glyph(text: " ", width: 1), x: x, y: y, style: style)
@@ -91,10 +95,11 @@ struct Canvas: Equatable, Sendable {
     /// Draws a string of already-sanitized glyphs on one row; returns the width drawn.
     @discardableResult
     mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        let area = clip.intersection(bounds)
         var column = x
         for glyph in glyphs {
             if column >= clip.maxX { break }
-            column += draw(glyph, x: column, y: y, style: style, clip: clip)
+            column += draw(glyph, x: column, y: y, style: style, area: area)
         }
         return column - x
     }
