@@ -23,14 +23,9 @@ final class PseudoTerminalFixture {
     static let shared: PseudoTerminalFixture? = try? PseudoTerminalFixture()
 
     private init() throws {
-        guard let (master, slavePath) = Self.openPseudoTerminal() else { throw FixtureError.noPseudoTerminal }
-        let slave = open(slavePath, O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            close(master)
-            throw FixtureError.noPseudoTerminal
-        }
+        var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 20, ws_col: 60, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw FixtureError.noPseudoTerminal }
         self.master = master
         self.slave = slave
         terminal = try NcursesTerminal(type: "xterm-256color", input: slave, output: slave)
@@ -74,25 +69,6 @@ final class PseudoTerminalFixture {
             bytes += buffer[0..<got]
         }
         return bytes
-    }
-
-    /// Opens a pseudo-terminal master and names its slave. The `posix_openpt` family is not in
-    /// Swift's Glibc module (it needs `_XOPEN_SOURCE`), so it is looked up at run time.
-    static func openPseudoTerminal() -> (master: Int32, slavePath: String)? {
-        typealias OpenFunction = @convention(c) (Int32) -> Int32
-        typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-        let library = dlopen(nil, RTLD_NOW)
-        guard let openSymbol = dlsym(library, "posix_openpt"), let grantSymbol = dlsym(library, "grantpt"),
-              let unlockSymbol = dlsym(library, "unlockpt"), let nameSymbol = dlsym(library, "ptsname") else { return nil }
-        let master = unsafeBitCast(openSymbol, to: OpenFunction.self)(O_RDWR | O_NOCTTY)
-        guard master >= 0 else { return nil }
-        guard unsafeBitCast(grantSymbol, to: OpenFunction.self)(master) == 0,
-              unsafeBitCast(unlockSymbol, to: OpenFunction.self)(master) == 0,
-              let name = unsafeBitCast(nameSymbol, to: NameFunction.self)(master) else {
-            close(master)
-            return nil
-        }
-        return (master, String(cString: name))
     }
 
     /// Whether `needle` occurs in `bytes`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A pseudo-terminal pair opened with `posix_openpt`: the test holds the master, a child gets the
+/// A pseudo-terminal pair opened with `openpty`: the test holds the master, a child gets the
 /// slave as a real tty, and everything the child writes to it can be read back from the master.
 final class PseudoTerminal {
     /// The master side, kept by the test.
@@ -9,37 +9,20 @@ final class PseudoTerminal {
     let slavePath: String
 
     init(width: Int = 80, height: Int = 24) throws {
-        guard let (master, path) = PseudoTerminal.open() else {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 128)
+        guard openpty(&master, &slave, &name, nil, &size) == 0 else {
             throw EndToEndError(description: "could not open a pseudo-terminal: errno \(errno)")
         }
+        // Only the child holds the slave, opened by name, so the master sees it hang up.
+        close(slave)
         self.master = master
-        slavePath = path
+        slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
     deinit { close(master) }
-
-    /// Opens a master and names its slave. The `posix_openpt` family is not in Swift's Glibc
-    /// module (it needs `_XOPEN_SOURCE`), so it is looked up at run time.
-    static func open() -> (master: Int32, slavePath: String)? {
-        typealias OpenFunction = @convention(c) (Int32) -> Int32
-        typealias FDFunction = @convention(c) (Int32) -> Int32
-        typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-        let library = dlopen(nil, RTLD_NOW)
-        guard let openSymbol = dlsym(library, "posix_openpt"), let grantSymbol = dlsym(library, "grantpt"),
-              let unlockSymbol = dlsym(library, "unlockpt"), let nameSymbol = dlsym(library, "ptsname") else { return nil }
-        let master = unsafeBitCast(openSymbol, to: OpenFunction.self)(O_RDWR | O_NOCTTY)
-        guard master >= 0 else { return nil }
-        guard unsafeBitCast(grantSymbol, to: FDFunction.self)(master) == 0,
-              unsafeBitCast(unlockSymbol, to: FDFunction.self)(master) == 0,
-              let name = unsafeBitCast(nameSymbol, to: NameFunction.self)(master) else {
-            close(master)
-            return nil
-        }
-        return (master, String(cString: name))
-    }
 
     /// Everything written to the slave so far, without waiting for more.
     func drain() -> [UInt8] {
