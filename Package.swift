@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .executable(name: "counter", targets: ["counter"]),
+        // The counter demo's views, for the benchmarks package; not API.
+        .library(name: "CounterDemo", targets: ["CounterDemo"]),
         .executable(name: "toggle", targets: ["toggle"]),
         .executable(name: "environment", targets: ["environment"]),
         .executable(name: "tasks", targets: ["tasks"]),
@@ -40,7 +42,8 @@ let package = Package(
             name: "CursesUI",
             dependencies: ["CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log")]
         ),
-        .executableTarget(name: "counter", dependencies: ["CursesUI"], path: "Demos/counter"),
+        .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
+        .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
         .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
@@ -54,6 +57,7 @@ let package = Package(
             name: "CursesUITests",
             dependencies: [
                 "CursesUI",
+                "CounterDemo",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
             ]

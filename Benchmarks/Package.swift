@@ -12,7 +12,10 @@ let package = Package(
         // The measured operations, shared by the benchmarks and the profiler.
         .target(
             name: "Scenarios",
-            dependencies: [.product(name: "CursesUI", package: "CursesUI")],
+            dependencies: [
+                .product(name: "CursesUI", package: "CursesUI"),
+                .product(name: "CounterDemo", package: "CursesUI"),
+            ],
             path: "Scenarios"
         ),
         // `Profile <scenario> [iterations]`: runs one scenario many times under a profiler. Not
@@ -26,6 +29,7 @@ let package = Package(
             name: "CursesUIBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CounterDemo", package: "CursesUI"),
                 "Scenarios",
             ],
             path: "Benchmarks/CursesUIBenchmarks",

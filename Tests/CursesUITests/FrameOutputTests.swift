@@ -1,4 +1,5 @@
 import CNcurses
+import CounterDemo
 import Foundation
 import Testing
 @_spi(Benchmarks) @testable import CursesUI
@@ -49,7 +50,7 @@ extension PseudoTerminalTests {
             #expect(PseudoTerminalFixture.contains(fixture.startupBytes, Self.query), "no DECRQM query at start")
             // As a terminal that has not answered the query (tmux 3.3a never does).
             fixture.terminal.synchronizesOutput = false
-            let session = try NcursesSession(PtyCounterRoot(), terminal: fixture.terminal)
+            let session = try NcursesSession(CounterRoot(), terminal: fixture.terminal)
             _ = fixture.drain()
             #expect(count(in: session) == 0)
 
@@ -87,7 +88,7 @@ extension PseudoTerminalTests {
             let fixture = try #require(PseudoTerminalFixture.shared)
             try #require(ThreadWrites.current() != nil, "/proc/thread-self/io is needed to count write() calls")
             fixture.terminal.synchronizesOutput = false
-            let session = try NcursesSession(PtyCounterRoot(), terminal: fixture.terminal)
+            let session = try NcursesSession(CounterRoot(), terminal: fixture.terminal)
             _ = fixture.drain()
             _ = try frame(typing: Self.answer, fixture: fixture, session: session)
             #expect(session.synchronizesOutput)
@@ -156,72 +157,6 @@ extension PseudoTerminalTests {
                     }
                 }
             }
-        }
-    }
-}
-
-// MARK: - The counter demo's tree, as in the `counter.update` and `ncurses.bytes` benchmarks
-
-/// The counter demo's model.
-@Observable
-final class PtyCounterModel {
-    var count = 0
-    func increment() { count += 1 }
-}
-
-/// The counter demo's increment action: equal across re-renders.
-struct PtyIncrementAction: Equatable {
-    private let action: EnvironmentAction<Void>
-    init(_ model: PtyCounterModel?) { action = EnvironmentAction { model?.increment() } }
-    @MainActor func callAsFunction() { action() }
-}
-
-extension EnvironmentValues {
-    @Entry var _ptyCounterModel: PtyCounterModel?
-    var ptyCount: Int { _ptyCounterModel?.count ?? 0 }
-    var ptyIncrement: PtyIncrementAction { PtyIncrementAction(_ptyCounterModel) }
-}
-
-/// The model in the environment at the root, a screen that knows only the action, a section that
-/// knows nothing, and a view that reads the derived count.
-struct PtyCounterRoot: View {
-    @State private var model = PtyCounterModel()
-    var body: some View {
-        PtyCounterScreen().environment(\._ptyCounterModel, model)
-    }
-}
-
-struct PtyCounterScreen: View {
-    @Environment(\.ptyIncrement) private var increment
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("CursesUI counter").bold()
-            Divider()
-            PtyCountSection()
-            Divider()
-            Text("Return: increment · +: increment · q: quit").foregroundStyle(.secondary)
-        }
-        .frame(width: 44)
-        .onKeyPress("+") {
-            increment()
-            return .handled
-        }
-    }
-}
-
-struct PtyCountSection: View {
-    var body: some View {
-        PtyCounterView().padding(.vertical, 1)
-    }
-}
-
-struct PtyCounterView: View {
-    @Environment(\.ptyCount) private var count
-    @Environment(\.ptyIncrement) private var increment
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("Count: \(count)")
-            Button("Increment") { increment() }
         }
     }
 }

@@ -1,4 +1,4 @@
-import Observation
+import CounterDemo
 import Testing
 @testable import CursesUI
 
@@ -9,40 +9,9 @@ import Testing
 @MainActor
 @Suite("Performance budgets")
 struct PerformanceBudgetTests {
-    @MainActor @Observable
-    final class Counter {
-        var count = 0
-    }
-
-    /// The counter demo's shape: a model in the environment, a screen, and a view that reads it.
-    struct CounterScreen: View {
-        let counter: Counter
-        var body: some View {
-            VStack(alignment: .leading) {
-                Text("CursesUI counter").bold()
-                Divider()
-                CountView(counter: counter).padding(.vertical, 1)
-                Divider()
-                Text("Return: increment · q: quit")
-            }
-            .frame(width: 44)
-        }
-    }
-
-    struct CountView: View {
-        let counter: Counter
-        var body: some View {
-            VStack(alignment: .leading) {
-                Text("Count: \(counter.count)")
-                Button("Increment") { counter.count += 1 }
-            }
-        }
-    }
-
-    @Test("one increment: one body, a few sizes, one row drawn, one cell changed")
+    @Test("one increment of the counter demo: one body, a few sizes, two rows drawn, one cell changed")
     func counterIncrement() {
-        let counter = Counter()
-        let host = TestHost(CounterScreen(counter: counter), width: 80, height: 24)
+        let host = TestHost(CounterRoot(), width: 80, height: 24)
         host.press(.return)
         let bodies = host.bodyEvaluationCount, sizes = host.sizeComputationCount
         host.press(.return)

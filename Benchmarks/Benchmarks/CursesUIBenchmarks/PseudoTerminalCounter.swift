@@ -1,6 +1,6 @@
 import Benchmark
+import CounterDemo
 @_spi(Benchmarks) import CursesUI
-import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +26,7 @@ final class PseudoTerminalCounter {
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw SetupError.noPseudoTerminal }
         self.master = master
         self.slave = slave
-        session = try NcursesSession(CounterScenario.root, terminalType: "xterm-256color", input: slave, output: slave)
+        session = try NcursesSession(CounterRoot(), terminalType: "xterm-256color", input: slave, output: slave)
         _ = readAvailable(from: master, waiting: 100)
         // Answer the DECRQM query the terminal sent at start: mode 2026 known, currently reset.
         guard type(Array("\u{1B}[?2026;2$y".utf8)) else { throw SetupError.noInput }
