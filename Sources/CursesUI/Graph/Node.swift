@@ -45,6 +45,9 @@ class Node {
     // MARK: Updating
 
     /// Updates the node with a new value of its view type and the environment from its parent.
+    /// `reconcile` calls it after marking the node to be drawn again (and the graph, for the root's
+    /// first value, before a first frame that draws everything), so overrides call
+    /// `setNeedsLayout()` for what changes their size, never `setNeedsDisplay()`.
     func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
     }

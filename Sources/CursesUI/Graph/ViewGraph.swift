@@ -165,7 +165,6 @@ final class ViewGraph {
             processUpdates()
         }
         needsLayout = false
-        needsDraw = false
         let next = drawFrame()
         previousCanvas = canvas
         canvas = next

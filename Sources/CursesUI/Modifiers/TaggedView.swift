@@ -26,10 +26,7 @@ final class TaggedNode<Content: View, Tag: Hashable>: PassthroughNode, TagCarryi
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
         let tagged = view as! TaggedView<Content, Tag>
-        if tag != tagged.tag {
-            tag = tagged.tag
-            setNeedsDisplay()
-        }
+        tag = tagged.tag
         updateContent(tagged.content)
     }
 }

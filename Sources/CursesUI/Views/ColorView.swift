@@ -16,11 +16,7 @@ final class ColorNode: Node {
 
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
-        let newColor = view as! Color
-        if newColor != color {
-            color = newColor
-            setNeedsDisplay()
-        }
+        color = view as! Color
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {

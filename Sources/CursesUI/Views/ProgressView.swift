@@ -91,7 +91,6 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
         if progress.fraction != fraction || children.isEmpty {
             if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { setNeedsLayout() }
             fraction = progress.fraction
-            setNeedsDisplay()
             updateSpinner()
         }
         let label = reconcile(children.first, with: progress.label, environment: environment)

@@ -89,9 +89,7 @@ final class TextNode: Node {
                 setNeedsLayout()
             }
             text = newText
-            setNeedsDisplay()
         }
-        if !environment.isIdentical(to: self.environment) { setNeedsDisplay() }
         self.environment = environment
     }
 

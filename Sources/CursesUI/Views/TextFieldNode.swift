@@ -40,7 +40,6 @@ final class TextFieldNode: Node {
         self.environment = environment
         updateEnabled(environment.isEnabled)
         readValue()
-        setNeedsDisplay()
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
