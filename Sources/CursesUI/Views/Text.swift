@@ -82,14 +82,11 @@ final class TextNode: Node {
         // differently may be drawn differently.
         var contentChanged = true
         if let text { contentChanged = !text.content.utf8.elementsEqual(newText.content.utf8) }
-        if contentChanged || newText.foreground != text?.foreground || newText.bold != text?.bold
-            || newText.underline != text?.underline {
-            if contentChanged {
-                paragraphs = TextLayout.paragraphs(of: newText.content)
-                setNeedsLayout()
-            }
-            text = newText
+        if contentChanged {
+            paragraphs = TextLayout.paragraphs(of: newText.content)
+            setNeedsLayout()
         }
+        text = newText
         self.environment = environment
     }
 
