@@ -130,4 +130,44 @@ struct FocusAndInputTests {
         #expect(host.text.contains("[ new ]"))
         #expect(host.cell(x: 0, y: 1).isReversed, "focus stays on the button that had it")
     }
+    @Test func focusRingFollowsChangesThatMoveNothing() {
+        // Disabling, hiding and making focusable change no frame: the focus ring must still
+        // notice, though it is only collected again when something may have changed it.
+        struct Switches: View {
+            @State private var isBDisabled = false
+            @State private var isCHidden = false
+            @State private var isDFocusable = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("A") {}
+                    Button("B") {}.disabled(isBDisabled)
+                    Button("C") {}.opacity(isCHidden ? 0 : 1)
+                    Text("D").focusable(isDFocusable)
+                }
+                .onKeyPress("1") { isBDisabled.toggle(); return .handled }
+                .onKeyPress("2") { isCHidden.toggle(); return .handled }
+                .onKeyPress("3") { isDFocusable.toggle(); return .handled }
+            }
+        }
+        let host = TestHost(Switches(), width: 20, height: 4)
+        /// The row showing focus, or nil.
+        func focusedRow() -> Int? {
+            (0..<4).first { y in (0..<20).contains { host.cell(x: $0, y: y).isReversed } }
+        }
+        #expect(focusedRow() == 0)
+        host.type("1")
+        host.press(.tab)
+        #expect(focusedRow() == 2, "disabled B is skipped")
+        host.type("3")
+        host.press(.tab)
+        #expect(focusedRow() == 3, "D joined the ring")
+        host.type("2")
+        host.press(.tab)
+        host.press(.tab)
+        #expect(focusedRow() == 3, "hidden C left the ring: A, then D")
+        host.type("1")
+        host.press(.tab)
+        host.press(.tab)
+        #expect(focusedRow() == 1, "B is back after A")
+    }
 }

@@ -46,18 +46,27 @@ final class ContainerNode<V: ContainerView>: Node {
         view?.updateChildren(of: self)
     }
 
-    /// Reconciles the children by position with `views`.
+    /// Reconciles the children by position with `views`. The children are replaced only when
+    /// one of them is a new node, so the common update leaves the tree's structure untouched.
     func updatePositionalChildren(_ views: [any View]) {
-        var updated: [Node] = []
-        updated.reserveCapacity(views.count)
+        var updated: [Node]?
         for (index, view) in views.enumerated() {
+            let existing = index < children.count ? children[index] : nil
             func reconcileOpened<Child: View>(_ child: Child) -> Node {
-                reconcile(index < children.count ? children[index] : nil, with: child, environment: environment)
+                reconcile(existing, with: child, environment: environment)
             }
-            updated.append(reconcileOpened(view))
+            let node = reconcileOpened(view)
+            if updated == nil, node !== existing {
+                updated = Array(children.prefix(index))
+                updated?.reserveCapacity(views.count)
+            }
+            updated?.append(node)
         }
-        for stale in children.dropFirst(views.count) { stale.detach() }
-        children = updated
+        if children.count > views.count {
+            for stale in children.dropFirst(views.count) { stale.detach() }
+            if updated == nil { updated = Array(children.prefix(views.count)) }
+        }
+        if let updated { children = updated }
     }
 
     /// Reconciles the only child with `view`, or removes it when `view` is `nil`.

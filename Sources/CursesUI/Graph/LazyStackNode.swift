@@ -88,7 +88,7 @@ class LazyStackNode: WrapperNode {
     private func enclosingViewport() -> ScrollViewport? {
         var node = parent
         while let current = node {
-            if let scroll = current as? ScrollViewport { return scroll }
+            if let scroll = current.scrollViewport { return scroll }
             node = current.parent
         }
         return nil

@@ -9,13 +9,23 @@ class Node {
     unowned let graph: ViewGraph
     /// The type of view this node shows; a view of another type needs a new node.
     let viewType: Any.Type
-    weak var parent: Node?
+    /// The node above, which holds this one among its children. Unowned, not weak: a weak
+    /// reference gives every node with children a side table, and every retain and release of it
+    /// then takes the runtime's slow path. It never dangles: `detach()` clears it, and a node
+    /// going away clears it in its children.
+    unowned(unsafe) var parent: Node?
     /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
     var children: [Node] = [] {
-        didSet { flatteningDidChange() }
+        didSet {
+            flatteningDidChange()
+            focusabilityDidChange()
+        }
     }
     /// The environment this node received from its parent.
-    var environment = EnvironmentValues()
+    var environment = EnvironmentValues() {
+        // Whether a control can take focus depends on the environment (`isEnabled`).
+        didSet { if !environment.isIdentical(to: oldValue) { focusabilityDidChange() } }
+    }
     /// Distance from the root; dirty nodes are processed shallowest first.
     var depth = 0
     /// Whether something this node read changed since it last updated.
@@ -40,6 +50,10 @@ class Node {
     init(graph: ViewGraph, viewType: Any.Type) {
         self.graph = graph
         self.viewType = viewType
+    }
+
+    isolated deinit {
+        for child in children where child.parent === self { child.parent = nil }
     }
 
     // MARK: Updating
@@ -82,6 +96,7 @@ class Node {
             return existing
         }
         existing?.detach()
+        focusabilityDidChange()
         let node = graph.makeNode(for: view)
         node.parent = self
         node.depth = depth + 1
@@ -95,11 +110,13 @@ class Node {
         guard isAttached else { return }
         if let parent, !parent.isBeingPlaced { parent.setNeedsLayout() }
         detachSubtree()
+        parent = nil
     }
 
     private func detachSubtree() {
         guard isAttached else { return }
         if !isTransparent { graph.damage(frame) }
+        graph.focusRingIsStale = true
         isAttached = false
         willDetach()
         for child in children { child.detachSubtree() }
@@ -208,6 +225,8 @@ class Node {
         if rect != frame {
             graph.damage(frame)
             graph.damage(rect)
+            // The focus ring is in reading order of frames, and leaves out empty ones.
+            graph.focusRingIsStale = true
         }
         frame = rect
         needsPlacement = false
@@ -271,6 +290,17 @@ class Node {
 
     /// Whether the node is a control that can take focus.
     var isFocusable: Bool { false }
+
+    /// Records that whether this node, or nodes below it, can take focus may have changed
+    /// (`isFocusable`, `focusableChildren`): the next layout pass collects the focus ring again.
+    /// Frames, children and environments changing call it already.
+    final func focusabilityDidChange() {
+        graph.focusRingIsStale = true
+    }
+
+    /// The node as a scroll view, if it is one. A property, not a cast: walks up the tree ask it
+    /// of every ancestor, and a protocol cast looks the conformance up each time.
+    var scrollViewport: (any ScrollViewport)? { nil }
 
     /// Handles a key while the node has focus; returns `.ignored` to pass it on.
     func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result { .ignored }

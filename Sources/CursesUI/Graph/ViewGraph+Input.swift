@@ -163,7 +163,7 @@ extension ViewGraph {
                 guard node.frame.contains(x: point.x, y: point.y), clip.contains(x: point.x, y: point.y) else { return }
                 hit = node
             }
-            if let viewport = node as? any ScrollViewport { clip = clip.intersection(viewport.viewport) }
+            if let viewport = node.scrollViewport { clip = clip.intersection(viewport.viewport) }
             for child in node.focusableChildren { visit(child, clip: clip) }
         }
         visit(focusScopeRoot, clip: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -210,7 +210,7 @@ extension LazyStackNode: WheelScrollable {
     func scroll(byLines lines: Int) -> Bool {
         var node = parent
         while let current = node {
-            if current is any ScrollViewport { return false }
+            if current.scrollViewport != nil { return false }
             node = current.parent
         }
         let last = max(0, rowCount - max(1, frame.height))

@@ -19,9 +19,10 @@ extension ViewGraph {
     ///
     /// Changed nodes are measured again, deepest first; a node whose sizes held is only placed
     /// again in its frame, and one whose sizes changed has the node that lays it out checked in
-    /// turn. The root's items are then sized and placed from their caches, which reaches every
-    /// node that moved. Placing can build rows of lazy containers, which asks for more; the pass
-    /// repeats a few times for that.
+    /// turn. When a change reaches the root, or the screen is new or resized, the root's items are
+    /// then sized and placed from their caches, which reaches every node that moved. Placing can
+    /// build rows of lazy containers, which asks for more; the pass repeats a few times for that.
+    /// The focus ring is collected again only when it may have changed.
     func layout() {
         for bar in keyHelpBars {
             bar.setNeedsLayout()
@@ -29,10 +30,13 @@ extension ViewGraph {
         }
         for _ in 0..<4 {
             remeasureChangedNodes()
-            let items = root.layoutItems
-            let fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(size))
-            StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, size.width),
-                                                       height: min(fitted.height, size.height)))
+            if layoutQueue.needsRootPass {
+                layoutQueue.needsRootPass = false
+                let items = root.layoutItems
+                let fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(size))
+                StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, size.width),
+                                                           height: min(fitted.height, size.height)))
+            }
             let stable = Self.ordered(layoutQueue.nodesToPlace, deepestFirst: false)
             layoutQueue.nodesToPlace.removeAll()
             for node in stable where node.isAttached && node.needsPlacement { node.place(in: node.frame) }
@@ -72,7 +76,11 @@ extension ViewGraph {
                 continue
             }
             // The parent lays the node out (or, when transparent, passes it on to its own parent).
-            guard let container = node.parent, !container.needsMeasure else { continue }
+            guard let container = node.parent else {
+                layoutQueue.needsRootPass = true
+                continue
+            }
+            guard !container.needsMeasure else { continue }
             container.needsMeasure = true
             let slot = queue[index...].firstIndex { $0.depth <= container.depth } ?? queue.count
             queue.insert(container, at: slot)
@@ -84,7 +92,7 @@ extension ViewGraph {
         guard let focused = focusedNode, !input.isRevealSuppressed else { return }
         var node = focused.parent
         while let current = node {
-            if let scroll = current as? ScrollViewport { scroll.reveal(focused.frame) }
+            if let scroll = current.scrollViewport { scroll.reveal(focused.frame) }
             node = current.parent
         }
     }

@@ -41,10 +41,15 @@ final class ViewGraph {
     private(set) weak var focusedNode: Node?
     /// Focusable controls in reading order, from the last layout pass.
     private(set) var focusRing: [Node] = []
+    /// Whether the focus ring must be collected again: nodes came or went, moved, or may have
+    /// changed whether they take focus (`Node.focusabilityDidChange()`).
+    var focusRingIsStale = true
     /// Focus states, focus requests and pointer bookkeeping; see `ViewGraph+Input.swift`.
     let input = InputState()
     /// Presented sheets, alerts and dialogs, oldest first; the last one has focus and keys.
-    var presentations: [PresentationNode] = []
+    var presentations: [PresentationNode] = [] {
+        didSet { focusRingIsStale = true }
+    }
 
     /// What `dismiss()` at the root does: ends the app, or records it in tests.
     var onDismissRoot: (@MainActor () -> Void)?
@@ -177,23 +182,30 @@ final class ViewGraph {
         guard newSize != size else { return }
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         needsLayout = true
+        layoutQueue.needsRootPass = true
         needsFullRedraw = true
         requestFrame()
     }
 
     // MARK: Focus
 
+    /// Collects the focus ring again if it is stale, and moves focus to its first control when
+    /// the focused one left it.
     func rebuildFocusRing() {
-        var ring: [Node] = []
-        collectFocusable(focusScopeRoot, into: &ring)
-        // Reading order: top to bottom, then left to right; ties keep tree order. Sorted on plain
-        // numbers: a main-actor closure would have its executor checked on every comparison.
-        var keys: [(Int, Int, Int)] = []
-        keys.reserveCapacity(ring.count)
-        for (index, node) in ring.enumerated() { keys.append((node.frame.y, node.frame.x, index)) }
-        keys.sort(by: <)
-        focusRing.removeAll(keepingCapacity: true)
-        for (_, _, index) in keys { focusRing.append(ring[index]) }
+        if focusRingIsStale {
+            focusRingIsStale = false
+            var ring: [Node] = []
+            collectFocusable(focusScopeRoot, into: &ring)
+            // Reading order: top to bottom, then left to right; ties keep tree order. Sorted on
+            // plain numbers: a main-actor closure would have its executor checked on every
+            // comparison.
+            var keys: [(Int, Int, Int)] = []
+            keys.reserveCapacity(ring.count)
+            for (index, node) in ring.enumerated() { keys.append((node.frame.y, node.frame.x, index)) }
+            keys.sort(by: <)
+            focusRing.removeAll(keepingCapacity: true)
+            for (_, _, index) in keys { focusRing.append(ring[index]) }
+        }
         if let focused = focusedNode, focused.isAttached {
             for node in focusRing where node === focused { return }
         }

@@ -47,12 +47,16 @@ class ModifierNode<V: View, Parameters: Equatable>: WrapperNode {
         super.init(graph: graph, viewType: V.self)
     }
 
+    /// Called after `parameters` took a new value; the size is checked again already.
+    func parametersDidChange() {}
+
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
         let (newParameters, content) = split(view as! V)
         if newParameters != parameters {
             parameters = newParameters
             setNeedsLayout()
+            parametersDidChange()
         }
         func update<Content: View>(_ content: Content) { updateContent(content, environment: environment) }
         update(content)

@@ -5,6 +5,9 @@ struct LayoutQueue {
     var nodesToMeasure: [Node] = []
     /// Nodes to place again in their current frames: their sizes held, or they scrolled.
     var nodesToPlace: [Node] = []
+    /// Whether the root's items are sized and placed on the screen again: the screen is new or
+    /// was resized, or a change reached the root. Otherwise every change stopped below it.
+    var needsRootPass = true
 
     /// Whether nothing waits.
     var isEmpty: Bool { nodesToMeasure.isEmpty && nodesToPlace.isEmpty }

@@ -48,6 +48,7 @@ final class FocusableNode<Content: View>: FocusStopNode {
         if focusable.isFocusable != wantsFocus {
             wantsFocus = focusable.isFocusable
             setNeedsLayout()
+            focusabilityDidChange()
         }
         updateContent(focusable.content, environment: environment)
     }

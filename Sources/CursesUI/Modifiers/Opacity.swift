@@ -16,6 +16,8 @@ final class OpacityNode<V: View>: ModifierNode<V, Double> {
 
     override var focusableChildren: [Node] { isVisible ? children : [] }
 
+    override func parametersDidChange() { focusabilityDidChange() }
+
     override func draw(into canvas: inout Canvas, clip: Rect) {
         if isVisible { drawContent(into: &canvas, clip: clip) }
     }

@@ -74,11 +74,11 @@ extension ForEach: ContainerView {
             updated.append(child)
         }
         for (id, stale) in node.keyedChildren where seen[id] == nil { stale.detach() }
+        node.keyedChildren = seen
         if updated.count != node.children.count || zip(updated, node.children).contains(where: { $0 !== $1 }) {
             node.setNeedsLayout()
+            node.children = updated
         }
-        node.keyedChildren = seen
-        node.children = updated
     }
 }
 

@@ -45,6 +45,8 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ScrollView<Content>.self) }
 
+    override var scrollViewport: (any ScrollViewport)? { self }
+
     override func update(with view: Any, environment: EnvironmentValues) {
         self.environment = environment
         let scrollView = view as! ScrollView<Content>
