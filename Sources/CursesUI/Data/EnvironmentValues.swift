@@ -55,7 +55,7 @@ final class DefaultValueCache: @unchecked Sendable {
     static let shared = DefaultValueCache()
     /// Recursive, because a default may itself read other defaults while it is being made.
     private let lock = Lock(recursive: true)
-    private var values: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) private var values: [ObjectIdentifier: Any] = [:]
 
     func value<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
         let id = ObjectIdentifier(key)

@@ -5,7 +5,7 @@ import Observation
 @MainActor
 class CompositeNodeBase: Node {
     /// Storage for `@State` and other stored dynamic properties, by slot.
-    var slots: [AnyObject?] = []
+    @exclusivity(unchecked) var slots: [AnyObject?] = []
 
     /// One environment value read by the last `body`: it tells whether a new environment
     /// holds a different value at the same key path.
@@ -19,7 +19,7 @@ class CompositeNodeBase: Node {
     /// The slot being linked, so an `@Environment` property can record which property it is.
     var linkingSlot = 0
 
-    private(set) var environmentReads: [EnvironmentRead] = []
+    @exclusivity(unchecked) private(set) var environmentReads: [EnvironmentRead] = []
 
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
     func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
@@ -70,8 +70,7 @@ extension Node {
     /// (`@State` storage, `@Observable` models).
     func tracking<T>(_ work: () -> T) -> T {
         let inbox = graph.inbox
-        return withObservationTracking(work) { [weak self] in
-            if let self { inbox.post(self) }
-        }
+        let token = invalidationToken
+        return withObservationTracking(work) { inbox.post(token) }
     }
 }

@@ -18,7 +18,7 @@ final class ContainerNode<V: ContainerView>: Node {
     var keyedChildren: [AnyHashable: Node] = [:]
     /// Rows a lazy container built from the current view value: built again only once the
     /// `ForEach` changes, so scrolling builds just the rows that come into view.
-    var currentRows: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var currentRows: Set<ObjectIdentifier> = []
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
@@ -26,7 +26,7 @@ final class ContainerNode<V: ContainerView>: Node {
 
     /// The last view value, kept so the node can rebuild its children when something its
     /// content closures read changes (`ForEach`).
-    private var view: V?
+    @exclusivity(unchecked) private var view: V?
 
     /// The last view value.
     var currentView: V? { view }

@@ -5,7 +5,7 @@
 /// start of every frame, so a write made during an action shows in the very next frame.
 final class InvalidationInbox: @unchecked Sendable {
     private let lock = Lock()
-    private var nodes: [Node] = []
+    private var nodes: [InvalidationToken] = []
     private var frameRequest: (@Sendable () -> Void)?
 
     /// Sets what asks the host for a frame; called once when the host starts.
@@ -16,7 +16,7 @@ final class InvalidationInbox: @unchecked Sendable {
     }
 
     /// Records an invalidated node and asks for a frame.
-    func post(_ node: Node) {
+    func post(_ node: InvalidationToken) {
         lock.lock()
         nodes.append(node)
         let request = frameRequest
@@ -25,7 +25,7 @@ final class InvalidationInbox: @unchecked Sendable {
     }
 
     /// Takes every posted node.
-    func drain() -> [Node] {
+    func drain() -> [InvalidationToken] {
         lock.lock()
         defer { lock.unlock() }
         let drained = nodes
@@ -37,5 +37,17 @@ final class InvalidationInbox: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return nodes.isEmpty
+    }
+}
+
+/// Names a node to the inbox from any thread, without keeping the node alive and without a weak
+/// reference, which would give the node a side table and slow every retain and release of it.
+/// The node clears it as it goes away, on the main actor, where the inbox is drained.
+final class InvalidationToken: @unchecked Sendable {
+    /// The node; read and written on the main actor only.
+    nonisolated(unsafe) unowned(unsafe) var node: Node?
+
+    init(node: Node) {
+        self.node = node
     }
 }

@@ -6,7 +6,12 @@
 /// something it read changes.
 @MainActor
 class Node {
-    unowned let graph: ViewGraph
+    /// The graph the node belongs to, which owns it through the root. Unowned without a check:
+    /// the graph is referenced weakly elsewhere (actions, the terminal), so it has a side table
+    /// and a checked unowned load would take the runtime's slow path on every access. Nothing
+    /// keeps a node past its graph: only the tree holds nodes strongly; effects, tasks and
+    /// observation callbacks hold them weakly.
+    unowned(unsafe) let graph: ViewGraph
     /// The type of view this node shows; a view of another type needs a new node.
     let viewType: Any.Type
     /// The node above, which holds this one among its children. Unowned, not weak: a weak
@@ -42,7 +47,7 @@ class Node {
     private(set) var needsPlacement = true
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
-    private var sizeCache: [(ProposedSize, Size)] = []
+    @exclusivity(unchecked) private var sizeCache: [(ProposedSize, Size)] = []
     /// Proposals remembered per node. A stack asks each child three proposals for each one it is
     /// asked itself, and is asked a few by its parent, so a dozen or two recur from frame to frame.
     private static let sizeCacheCapacity = 32
@@ -54,6 +59,17 @@ class Node {
 
     isolated deinit {
         for child in children where child.parent === self { child.parent = nil }
+        token?.node = nil
+    }
+
+    private var token: InvalidationToken?
+
+    /// What observation callbacks post to the inbox when something this node read changes.
+    final var invalidationToken: InvalidationToken {
+        if let token { return token }
+        let made = InvalidationToken(node: self)
+        token = made
+        return made
     }
 
     // MARK: Updating
@@ -172,7 +188,7 @@ class Node {
     var layoutChildren: [Node] { children }
 
     /// A transparent node's `layoutItems`, kept until its children or theirs change.
-    private var cachedLayoutItems: [Node]?
+    @exclusivity(unchecked) private var cachedLayoutItems: [Node]?
 
     /// Drops the flattened items of this node and of the transparent nodes above it, whose
     /// items include this node's.

@@ -25,7 +25,7 @@ extension ViewGraph {
     /// copied over first.
     func drawFrame() -> Canvas {
         for node in frameDamage.nodes where node.isAttached { damage(node.frame) }
-        frameDamage.nodes.removeAll()
+        frameDamage.nodes.removeAll(keepingCapacity: true)
         var next = previousCanvas
         previousCanvas = Canvas(width: 0, height: 0)
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)

@@ -38,7 +38,7 @@ extension ViewGraph {
                                                            height: min(fitted.height, size.height)))
             }
             let stable = Self.ordered(layoutQueue.nodesToPlace, deepestFirst: false)
-            layoutQueue.nodesToPlace.removeAll()
+            layoutQueue.nodesToPlace.removeAll(keepingCapacity: true)
             for node in stable where node.isAttached && node.needsPlacement { node.place(in: node.frame) }
             if layoutQueue.isEmpty { break }
         }
@@ -65,7 +65,7 @@ extension ViewGraph {
     /// it out before that node is checked. Nodes whose sizes held are left to be placed again.
     private func remeasureChangedNodes() {
         var queue = Self.ordered(layoutQueue.nodesToMeasure, deepestFirst: true)
-        layoutQueue.nodesToMeasure.removeAll()
+        layoutQueue.nodesToMeasure.removeAll(keepingCapacity: true)
         var index = 0
         while index < queue.count {
             let node = queue[index]

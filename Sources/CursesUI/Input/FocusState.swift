@@ -90,12 +90,12 @@ final class FocusStateBox<Value: Hashable>: Observable, StateStorage, FocusState
     private let registrar = ObservationRegistrar()
     private var storedValue: Value
     let unfocusedValue: Value
-    private weak var graph: ViewGraph?
+    private let graph: GraphReference
 
     init(unfocusedValue: Value, graph: ViewGraph) {
         self.unfocusedValue = unfocusedValue
         self.storedValue = unfocusedValue
-        self.graph = graph
+        self.graph = graph.reference
     }
 
     var untrackedValue: Any { storedValue }
@@ -113,7 +113,7 @@ final class FocusStateBox<Value: Hashable>: Observable, StateStorage, FocusState
     /// An equal value is still a request, since focus may have moved since it was published.
     @MainActor func request(_ newValue: Value) {
         store(newValue)
-        graph?.requestFocusChange(self)
+        graph.graph?.requestFocusChange(self)
     }
 
     /// The graph's write: where focus is now.
