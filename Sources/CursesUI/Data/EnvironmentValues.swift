@@ -4,14 +4,22 @@
 /// entry in front, so passing the environment down the tree and overriding one value are cheap.
 public struct EnvironmentValues: CustomStringConvertible {
     /// One written value, shadowing earlier entries of the same key.
-    final class Entry {
+    class Entry {
         let key: ObjectIdentifier
-        let value: Any
         let next: Entry?
-        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+        init(key: ObjectIdentifier, next: Entry?) {
             self.key = key
-            self.value = value
             self.next = next
+        }
+    }
+
+    /// An entry with its value, typed: the key's type fixes the value's, so a read downcasts
+    /// without the cost of a dynamic cast from `Any`.
+    final class TypedEntry<Value>: Entry {
+        let value: Value
+        init(key: ObjectIdentifier, value: Value, next: Entry?) {
+            self.value = value
+            super.init(key: key, next: next)
         }
     }
 
@@ -26,13 +34,13 @@ public struct EnvironmentValues: CustomStringConvertible {
             let id = ObjectIdentifier(key)
             var entry = head
             while let current = entry {
-                if current.key == id { return current.value as! Key.Value }
+                if current.key == id { return unsafeDowncast(current, to: TypedEntry<Key.Value>.self).value }
                 entry = current.next
             }
             return DefaultValueCache.shared.value(for: key)
         }
         set {
-            head = Entry(key: ObjectIdentifier(key), value: newValue, next: head)
+            head = TypedEntry(key: ObjectIdentifier(key), value: newValue, next: head)
         }
     }
 
@@ -55,16 +63,17 @@ final class DefaultValueCache: @unchecked Sendable {
     static let shared = DefaultValueCache()
     /// Recursive, because a default may itself read other defaults while it is being made.
     private let lock = Lock(recursive: true)
-    @exclusivity(unchecked) private var values: [ObjectIdentifier: Any] = [:]
+    /// Each default in an entry of its own, typed like the environment's.
+    @exclusivity(unchecked) private var values: [ObjectIdentifier: EnvironmentValues.Entry] = [:]
 
     func value<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
         let id = ObjectIdentifier(key)
         lock.lock()
         defer { lock.unlock() }
-        if let value = values[id] { return value as! Key.Value }
+        if let entry = values[id] { return unsafeDowncast(entry, to: EnvironmentValues.TypedEntry<Key.Value>.self).value }
         // Made under the lock, so two threads reading a default first at once still make one.
         let value = Key.defaultValue
-        values[id] = value
+        values[id] = EnvironmentValues.TypedEntry(key: id, value: value, next: nil)
         return value
     }
 }

@@ -16,7 +16,13 @@ final class InputState {
 
     /// Set when the mouse wheel scrolls, so layout does not scroll the focused control back
     /// into view; the next key or focus change clears it.
-    var isRevealSuppressed = false
+    var isRevealSuppressed = false {
+        didSet { if oldValue && !isRevealSuppressed { revealedNode = nil } }
+    }
+
+    /// The focused control that layout last scrolled into view; it is revealed again only once
+    /// focus or something in the tree moved, or the wheel's suppression ends.
+    var revealedNode: ObjectIdentifier?
 
     /// Whether focus states wait for the graph to move focus.
     var hasFocusRequests: Bool { !requests.isEmpty }

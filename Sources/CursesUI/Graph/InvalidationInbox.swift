@@ -24,13 +24,12 @@ final class InvalidationInbox: @unchecked Sendable {
         request?()
     }
 
-    /// Takes every posted node.
-    func drain() -> [InvalidationToken] {
+    /// Takes every posted node into `buffer`, which must be empty; the two arrays trade
+    /// storage, so draining every frame allocates nothing.
+    func drain(into buffer: inout [InvalidationToken]) {
         lock.lock()
         defer { lock.unlock() }
-        let drained = nodes
-        nodes.removeAll()
-        return drained
+        swap(&nodes, &buffer)
     }
 
     var isEmpty: Bool {

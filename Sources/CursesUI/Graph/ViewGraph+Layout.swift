@@ -43,9 +43,15 @@ extension ViewGraph {
             if layoutQueue.isEmpty { break }
         }
         layoutPresentations()
+        // Nodes that moved, came or went left the focus ring stale; only then, or when focus
+        // moved, can the focused control have left a scroll view's viewport.
+        let somethingMoved = focusRingIsStale
         rebuildFocusRing()
         updateFocusState()
-        revealFocusedNode()
+        if somethingMoved || input.revealedNode != focusedNode.map(ObjectIdentifier.init) {
+            input.revealedNode = focusedNode.map(ObjectIdentifier.init)
+            revealFocusedNode()
+        }
     }
 
     /// `nodes` by depth, stable. The comparison is a plain function on numbers: a main-actor

@@ -35,6 +35,8 @@ final class ViewGraph {
     @exclusivity(unchecked) private var dirtyNodes: [Node] = []
     /// Nodes invalidated by Observation, possibly from other threads.
     nonisolated let inbox = InvalidationInbox()
+    /// What the last drain of the inbox took; kept for its storage.
+    @exclusivity(unchecked) private var drainedTokens: [InvalidationToken] = []
     /// Work to run once the current update pass is done: `onAppear`, `onChange`, starting tasks.
     @exclusivity(unchecked) private var pendingEffects: [@MainActor () -> Void] = []
 
@@ -147,7 +149,9 @@ final class ViewGraph {
     /// that stops an effect that always changes state from hanging the app.
     func processUpdates() {
         for _ in 0..<100 {
-            for token in inbox.drain() { token.node?.invalidate() }
+            inbox.drain(into: &drainedTokens)
+            for token in drainedTokens { token.node?.invalidate() }
+            drainedTokens.removeAll(keepingCapacity: true)
             while !dirtyNodes.isEmpty {
                 let batch = Self.ordered(dirtyNodes, deepestFirst: false)
                 dirtyNodes.removeAll(keepingCapacity: true)
