@@ -10,8 +10,8 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         slots = Array(repeating: nil, count: table.slotCount)
     }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let newView = view as! V
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let newView = view.value(as: V.self)
         var needsBody = isDirty
         if let old = self.view {
             if !needsBody {

@@ -31,9 +31,9 @@ final class ContainerNode<V: ContainerView>: Node {
     /// The last view value.
     var currentView: V? { view }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! V
+        let newView = view.value(as: V.self)
         self.view = newView
         currentRows.removeAll(keepingCapacity: true)
         isDirty = false

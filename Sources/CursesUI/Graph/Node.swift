@@ -78,7 +78,7 @@ class Node {
     /// `reconcile` calls it after marking the node to be drawn again (and the graph, for the root's
     /// first value, before a first frame that draws everything), so overrides call
     /// `setNeedsLayout()` for what changes their size, never `setNeedsDisplay()`.
-    func update(with view: Any, environment: EnvironmentValues) {
+    func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
     }
 
@@ -108,7 +108,7 @@ class Node {
         if let existing, existing.viewType == V.self {
             // A new value may look different: the node is drawn again.
             existing.setNeedsDisplay()
-            existing.update(with: view, environment: environment)
+            withUnsafePointer(to: view) { existing.update(with: ViewValue($0), environment: environment) }
             return existing
         }
         existing?.detach()
@@ -116,7 +116,7 @@ class Node {
         let node = graph.makeNode(for: view)
         node.parent = self
         node.depth = depth + 1
-        node.update(with: view, environment: environment)
+        withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
         if !isBeingPlaced { setNeedsLayout() }
         return node
     }

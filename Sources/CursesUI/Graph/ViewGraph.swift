@@ -98,7 +98,7 @@ final class ViewGraph {
         environment.dismiss = rootDismissAction
         let node = makeNode(for: view)
         root = node
-        node.update(with: view, environment: environment)
+        withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
     }
 
     isolated deinit {

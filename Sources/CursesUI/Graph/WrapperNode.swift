@@ -50,9 +50,9 @@ class ModifierNode<V: View, Parameters: Equatable>: WrapperNode {
     /// Called after `parameters` took a new value; the size is checked again already.
     func parametersDidChange() {}
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let (newParameters, content) = split(view as! V)
+        let (newParameters, content) = split(view.value(as: V.self))
         if newParameters != parameters {
             parameters = newParameters
             setNeedsLayout()

@@ -49,9 +49,9 @@ final class KeyboardShortcutNode<Content: View>: PassthroughNode, KeyboardShortc
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyboardShortcutView<Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! KeyboardShortcutView<Content>
+        let newView = view.value(as: KeyboardShortcutView<Content>.self)
         if newView.shortcut != shortcut {
             shortcut = newView.shortcut
             // A key-help bar lists shortcuts; it lays out again.

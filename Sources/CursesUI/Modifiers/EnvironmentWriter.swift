@@ -19,8 +19,8 @@ final class EnvironmentWriterNode<Content: View, Value>: Node {
 
     override var isTransparent: Bool { true }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let newView = view as! EnvironmentWriterView<Content, Value>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let newView = view.value(as: EnvironmentWriterView<Content, Value>.self)
         self.view = newView
         let output = publish(from: environment)
         let child = reconcile(children.first, with: newView.content, environment: output)

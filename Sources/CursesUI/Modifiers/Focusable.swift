@@ -42,9 +42,9 @@ class FocusStopNode: WrapperNode {
 final class FocusableNode<Content: View>: FocusStopNode {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: FocusableView<Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let focusable = view as! FocusableView<Content>
+        let focusable = view.value(as: FocusableView<Content>.self)
         if focusable.isFocusable != wantsFocus {
             wantsFocus = focusable.isFocusable
             setNeedsLayout()

@@ -26,9 +26,9 @@ final class FocusedNode<Value: Hashable, Content: View>: PassthroughNode, FocusB
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: FocusedView<Value, Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let focused = view as! FocusedView<Value, Content>
+        let focused = view.value(as: FocusedView<Value, Content>.self)
         if box !== focused.binding.box || value != focused.value {
             box = focused.binding.box
             value = focused.value

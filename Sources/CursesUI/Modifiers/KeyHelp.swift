@@ -52,9 +52,9 @@ final class KeyHelpNode<Content: View>: PassthroughNode, KeyHelpProvider {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyHelpView<Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! KeyHelpView<Content>
+        let newView = view.value(as: KeyHelpView<Content>.self)
         if newView.entry != keyHelpEntry {
             keyHelpEntry = newView.entry
             setNeedsLayout()

@@ -15,9 +15,9 @@ final class LifecycleNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LifecycleView<Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! LifecycleView<Content>
+        let newView = view.value(as: LifecycleView<Content>.self)
         onAppear = newView.onAppear
         onDisappear = newView.onDisappear
         updateContent(newView.content)

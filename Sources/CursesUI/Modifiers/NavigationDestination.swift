@@ -14,9 +14,9 @@ final class NavigationDestinationNode<Content: View, Data: Hashable, Destination
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationDestinationView<Content, Data, Destination>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! NavigationDestinationView<Content, Data, Destination>
+        let newView = view.value(as: NavigationDestinationView<Content, Data, Destination>.self)
         updateContent(newView.content)
         let newStack = environment.navigationStack.node
         if newStack !== stack { stack?.unregisterDestination(for: Data.self, node: self) }

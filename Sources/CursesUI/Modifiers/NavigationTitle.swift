@@ -12,9 +12,9 @@ final class NavigationTitleNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationTitleView<Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! NavigationTitleView<Content>
+        let newView = view.value(as: NavigationTitleView<Content>.self)
         updateContent(newView.content)
         let newLevel = environment.navigationLevel.level
         if newLevel !== level { level?.clearTitle(owner: self) }

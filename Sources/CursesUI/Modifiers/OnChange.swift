@@ -14,9 +14,9 @@ final class ChangeNode<Content: View, Value: Equatable>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ChangeView<Content, Value>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! ChangeView<Content, Value>
+        let newView = view.value(as: ChangeView<Content, Value>.self)
         let newValue = newView.value
         let action = newView.action
         if let oldValue = value {

@@ -39,9 +39,9 @@ final class KeyPressNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyPressView<Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! KeyPressView<Content>
+        let newView = view.value(as: KeyPressView<Content>.self)
         filter = newView.filter
         phases = newView.phases
         action = newView.action

@@ -16,9 +16,9 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: OverlayView<Base, Overlay>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! OverlayView<Base, Overlay>
+        let newView = view.value(as: OverlayView<Base, Overlay>.self)
         if newView.alignment != alignment {
             alignment = newView.alignment
             setNeedsLayout()

@@ -19,8 +19,8 @@ class PresentationModifierNode<Base: View, Presented: View>: PresentationNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: PresentationModifier<Base, Presented>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let newView = view as! PresentationModifier<Base, Presented>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let newView = view.value(as: PresentationModifier<Base, Presented>.self)
         self.view = newView
         self.environment = environment
         style = newView.style

@@ -23,9 +23,9 @@ final class TaggedNode<Content: View, Tag: Hashable>: PassthroughNode, TagCarryi
 
     var tagValue: Any? { tag }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let tagged = view as! TaggedView<Content, Tag>
+        let tagged = view.value(as: TaggedView<Content, Tag>.self)
         tag = tagged.tag
         updateContent(tagged.content)
     }

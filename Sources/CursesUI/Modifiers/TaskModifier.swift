@@ -16,9 +16,9 @@ final class TaskNode<Content: View, ID: Equatable>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: TaskView<Content, ID>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newView = view as! TaskView<Content, ID>
+        let newView = view.value(as: TaskView<Content, ID>.self)
         if id == nil || id != newView.id {
             id = newView.id
             let action = newView.action

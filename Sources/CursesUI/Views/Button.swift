@@ -33,8 +33,8 @@ final class ButtonNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Button<Label>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let button = view as! Button<Label>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let button = view.value(as: Button<Label>.self)
         action = button.action
         role = button.role
         updateControl(label: button.label, environment: ButtonRole.styled(environment, for: role))

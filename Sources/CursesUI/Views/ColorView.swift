@@ -14,9 +14,9 @@ final class ColorNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Color.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        color = view as! Color
+        color = view.value(as: Color.self)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {

@@ -54,8 +54,8 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
     /// The border and a column of padding on each side.
     private let insets = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let box = view as! GroupBox<Label, Content>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let box = view.value(as: GroupBox<Label, Content>.self)
         refreshLabelEnvironment(from: environment)
         self.environment = environment
         let label = reconcile(children.first, with: box.label, environment: labelEnvironment ?? environment)

@@ -19,8 +19,8 @@ extension LazyVStack: PrimitiveView {
 final class LazyVStackNode<Content: View>: LazyStackNode {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LazyVStack<Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        updateLazyContent((view as! LazyVStack<Content>).content, environment: environment)
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        updateLazyContent((view.value(as: LazyVStack<Content>.self)).content, environment: environment)
     }
 
     override func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {

@@ -75,8 +75,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: List<SelectionValue, Content>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let list = view as! List<SelectionValue, Content>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let list = view.value(as: List<SelectionValue, Content>.self)
         selection = list.selection
         updateLazyContent(list.content, environment: environment)
         readSelection()

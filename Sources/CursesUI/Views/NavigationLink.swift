@@ -68,8 +68,8 @@ final class NavigationLinkNode<Label: View, Destination: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationLink<Label, Destination>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let link = view as! NavigationLink<Label, Destination>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let link = view.value(as: NavigationLink<Label, Destination>.self)
         destination = link.destination
         value = link.value
         updateControl(label: link.label, environment: environment)

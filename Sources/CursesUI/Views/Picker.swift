@@ -78,8 +78,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
 
     // MARK: Updating
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let picker = view as! Picker<Label, SelectionValue, Content>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let picker = view.value(as: Picker<Label, SelectionValue, Content>.self)
         self.environment = environment
         selection = picker.selection
         readEnvironment(environment)

@@ -85,8 +85,8 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ProgressView<Label, CurrentValueLabel>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let progress = view as! ProgressView<Label, CurrentValueLabel>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let progress = view.value(as: ProgressView<Label, CurrentValueLabel>.self)
         self.environment = environment
         if progress.fraction != fraction || children.isEmpty {
             if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { setNeedsLayout() }

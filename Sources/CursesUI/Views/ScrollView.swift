@@ -47,9 +47,9 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
 
     override var scrollViewport: (any ScrollViewport)? { self }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let scrollView = view as! ScrollView<Content>
+        let scrollView = view.value(as: ScrollView<Content>.self)
         if scrollView.axes != axes || scrollView.showsIndicators != showsIndicators {
             axes = scrollView.axes
             showsIndicators = scrollView.showsIndicators

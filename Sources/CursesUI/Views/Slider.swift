@@ -70,8 +70,8 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Slider<Label, ValueLabel>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let slider = view as! Slider<Label, ValueLabel>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let slider = view.value(as: Slider<Label, ValueLabel>.self)
         self.slider = slider
         self.environment = environment
         readEnabled(environment)

@@ -18,9 +18,9 @@ final class SpacerNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Spacer.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let newMinLength = (view as! Spacer).minLength ?? 0
+        let newMinLength = (view.value(as: Spacer.self)).minLength ?? 0
         if newMinLength != minLength {
             minLength = newMinLength
             setNeedsLayout()

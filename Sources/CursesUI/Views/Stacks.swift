@@ -60,9 +60,9 @@ final class StackNode<V: View, Content: View>: Node {
         super.init(graph: graph, viewType: viewType)
     }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
-        let (newLayout, content) = describe(view as! V)
+        let (newLayout, content) = describe(view.value(as: V.self))
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
             layout = newLayout
             setNeedsLayout()

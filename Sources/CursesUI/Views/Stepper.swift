@@ -99,8 +99,8 @@ final class StepperNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Stepper<Label>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let stepper = view as! Stepper<Label>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let stepper = view.value(as: Stepper<Label>.self)
         self.stepper = stepper
         readState()
         updateControl(label: stepper.label, environment: environment)

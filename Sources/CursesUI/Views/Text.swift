@@ -76,8 +76,8 @@ final class TextNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let newText = view as! Text
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let newText = view.value(as: Text.self)
         // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
         // differently may be drawn differently.
         var contentChanged = true

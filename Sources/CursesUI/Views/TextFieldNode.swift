@@ -32,8 +32,8 @@ final class TextFieldNode: Node {
 
     // MARK: Updating
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let configuration = (view as! any TextInputView).configuration
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let configuration = (view.anyValue as! any TextInputView).configuration
         binding = configuration.text
         placeholder = configuration.placeholder
         isSecure = configuration.isSecure

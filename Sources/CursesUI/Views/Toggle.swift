@@ -32,8 +32,8 @@ final class ToggleNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Toggle<Label>.self) }
 
-    override func update(with view: Any, environment: EnvironmentValues) {
-        let toggle = view as! Toggle<Label>
+    override func update(with view: ViewValue, environment: EnvironmentValues) {
+        let toggle = view.value(as: Toggle<Label>.self)
         isOn = toggle.isOn
         readValue()
         updateControl(label: toggle.label, environment: environment)
