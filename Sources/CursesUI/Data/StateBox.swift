@@ -9,8 +9,7 @@ protocol StateStorage: AnyObject {
 ///
 /// It is observable: reading `value` inside a `body` (directly, or through any `Binding`) records
 /// a dependency, and writing a different value invalidates exactly the views that read it.
-final class StateBox<Value>: Observable, StateStorage, @unchecked Sendable {
-    private let registrar = ObservationRegistrar()
+final class StateBox<Value>: ObservedStorage, StateStorage, @unchecked Sendable {
     private var storedValue: Value
 
     init(_ value: Value) { storedValue = value }
@@ -20,13 +19,13 @@ final class StateBox<Value>: Observable, StateStorage, @unchecked Sendable {
 
     var value: Value {
         get {
-            registrar.access(self, keyPath: \.value)
+            recordAccess()
             return storedValue
         }
         set {
             // Writing an equal value changes nothing on screen, so it invalidates nothing.
             if areEqual(storedValue, newValue) { return }
-            registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
+            withMutation { storedValue = newValue }
         }
     }
 }

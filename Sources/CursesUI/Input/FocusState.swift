@@ -86,8 +86,7 @@ protocol FocusStateStorage: AnyObject {
 /// User writes are requests the graph carries out after the next layout; the graph then
 /// publishes where focus really is, so a request that cannot be met (nothing focusable there)
 /// reverts.
-final class FocusStateBox<Value: Hashable>: Observable, StateStorage, FocusStateStorage, @unchecked Sendable {
-    private let registrar = ObservationRegistrar()
+final class FocusStateBox<Value: Hashable>: ObservedStorage, StateStorage, FocusStateStorage, @unchecked Sendable {
     private var storedValue: Value
     let unfocusedValue: Value
     private let graph: GraphReference
@@ -105,7 +104,7 @@ final class FocusStateBox<Value: Hashable>: Observable, StateStorage, FocusState
 
     /// The value, registering a dependency of the reading `body`.
     var value: Value {
-        registrar.access(self, keyPath: \.value)
+        recordAccess()
         return storedValue
     }
 
@@ -123,6 +122,6 @@ final class FocusStateBox<Value: Hashable>: Observable, StateStorage, FocusState
 
     private func store(_ newValue: Value) {
         guard newValue != storedValue else { return }
-        registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
+        withMutation { storedValue = newValue }
     }
 }
