@@ -46,28 +46,6 @@ final class ContainerNode<V: ContainerView>: Node {
         view?.updateChildren(of: self)
     }
 
-    /// Reconciles the children by position with `views`. The children are replaced only when
-    /// one of them is a new node, so the common update leaves the tree's structure untouched.
-    func updatePositionalChildren(_ views: [any View]) {
-        var updated: [Node]?
-        for (index, view) in views.enumerated() {
-            let existing = index < children.count ? children[index] : nil
-            func reconcileOpened<Child: View>(_ child: Child) -> Node {
-                reconcile(existing, with: child, environment: environment)
-            }
-            let node = reconcileOpened(view)
-            if updated == nil, node !== existing {
-                updated = Array(children.prefix(index))
-                updated?.reserveCapacity(views.count)
-            }
-            updated?.append(node)
-        }
-        if children.count > views.count {
-            for stale in children.dropFirst(views.count) { stale.detach() }
-            if updated == nil { updated = Array(children.prefix(views.count)) }
-        }
-        if let updated { children = updated }
-    }
 
     /// Reconciles the only child with `view`, or removes it when `view` is `nil`.
     /// A change of `branch` replaces the child even when the type stays the same.
@@ -88,5 +66,38 @@ final class ContainerNode<V: ContainerView>: Node {
 
     override func willDetach() {
         keyedChildren.removeAll()
+    }
+}
+
+/// Reconciles a node's children by position with views given one at a time. The children are
+/// replaced only when one of them is a new node, so the common update leaves the tree's
+/// structure untouched.
+@MainActor
+struct PositionalReconciler {
+    private let node: Node
+    private var count = 0
+    /// The new children, once one differs from the old ones.
+    private var updated: [Node]?
+
+    init(_ node: Node) { self.node = node }
+
+    /// Reconciles the next child with `view`.
+    mutating func reconcile<Child: View>(_ view: Child) {
+        let children = node.children
+        let existing = count < children.count ? children[count] : nil
+        let child = node.reconcile(existing, with: view, environment: node.environment)
+        if updated == nil, child !== existing { updated = Array(children.prefix(count)) }
+        updated?.append(child)
+        count += 1
+    }
+
+    /// Removes the children no view was given for and installs the new children, if any.
+    mutating func finish() {
+        let children = node.children
+        if children.count > count {
+            for stale in children.dropFirst(count) { stale.detach() }
+            if updated == nil { updated = Array(children.prefix(count)) }
+        }
+        if let updated { node.children = updated }
     }
 }

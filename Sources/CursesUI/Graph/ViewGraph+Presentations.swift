@@ -15,13 +15,17 @@ extension ViewGraph {
         }
     }
 
-    /// The key handlers when nothing has focus: the focus scope in tree order, then the topmost
-    /// presentation itself (so Esc closes it).
-    func unfocusedKeyHandlers() -> [Node] {
-        var handlers: [Node] = []
-        forEachNodeInFocusScope { handlers.append($0) }
-        if let top = presentations.last { handlers.append(top) }
-        return handlers
+    /// The first node of the focus scope, in tree order, for which `found` holds; the nodes
+    /// after it are not visited.
+    func firstNodeInFocusScope(where found: (Node) -> Bool) -> Node? {
+        func search(_ node: Node) -> Node? {
+            if found(node) { return node }
+            for child in node.focusableChildren {
+                if let match = search(child) { return match }
+            }
+            return nil
+        }
+        return search(focusScopeRoot)
     }
 
     /// Whether key handling that climbs from `child` stops at `node`: a presentation is modal,

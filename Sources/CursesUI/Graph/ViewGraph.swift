@@ -276,9 +276,7 @@ final class ViewGraph {
             return
         }
         if performKeyboardShortcut(press) { return }
-        for handler in keyHandlerChain() where handler.isAttached {
-            if handler.handleKeyPress(press) == .handled { return }
-        }
+        if offerToKeyHandlers(press) { return }
         switch (press.key, press.modifiers) {
         case (.tab, []), (.downArrow, []):
             moveFocus(forward: true)
@@ -289,19 +287,23 @@ final class ViewGraph {
         }
     }
 
-    /// The nodes that may handle a key: the focused control and its ancestors, innermost first;
-    /// with nothing focused, every node in tree order.
-    private func keyHandlerChain() -> [Node] {
-        if let focused = focusedNode, focused.isAttached {
-            var chain: [Node] = []
-            var node: Node? = focused
-            while let current = node {
-                chain.append(current)
-                if isKeyBoundary(current, above: chain.dropLast().last) { break }
-                node = current.parent
-            }
-            return chain
+    /// Offers a key to the nodes that may handle it, until one does: the focused control and its
+    /// ancestors, innermost first; with nothing focused, the focus scope in tree order, then the
+    /// topmost presentation itself (so Esc closes it). Returns whether one handled it.
+    private func offerToKeyHandlers(_ press: KeyPress) -> Bool {
+        guard let focused = focusedNode, focused.isAttached else {
+            let handler = firstNodeInFocusScope { $0.isAttached && $0.handleKeyPress(press) == .handled }
+            if handler != nil { return true }
+            return presentations.last?.handleKeyPress(press) == .handled
         }
-        return unfocusedKeyHandlers()
+        var node: Node? = focused
+        var child: Node?
+        while let current = node {
+            if current.isAttached, current.handleKeyPress(press) == .handled { return true }
+            if isKeyBoundary(current, above: child) { return false }
+            child = current
+            node = current.parent
+        }
+        return false
     }
 }

@@ -2,14 +2,14 @@
 public struct TupleView<T>: View {
     /// The views, as a tuple.
     public var value: T
-    let elements: [any View]
+    /// The views' types, kept from `init`: updating reads each view from `value` as its own type,
+    /// with no view boxed in `any View`.
+    private let elementTypes: any TupleElementTypes.Type
 
     /// A tuple of views.
     public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
-        var elements: [any View] = []
-        for element in repeat each value { elements.append(element) }
-        self.elements = elements
+        self.elementTypes = TupleElements<repeat each Element>.self
     }
 
     public typealias Body = Never
@@ -17,6 +17,23 @@ public struct TupleView<T>: View {
 
 extension TupleView: ContainerView {
     func updateChildren(of node: ContainerNode<Self>) {
-        node.updatePositionalChildren(elements)
+        withUnsafePointer(to: value) { elementTypes.updateChildren(of: node, from: UnsafeRawPointer($0)) }
+    }
+}
+
+/// The element types of a tuple of views, which can update a container's children from such a
+/// tuple.
+@MainActor
+private protocol TupleElementTypes {
+    /// Reconciles `node`'s children by position with the views of the tuple at `tuple`.
+    static func updateChildren(of node: Node, from tuple: UnsafeRawPointer)
+}
+
+private struct TupleElements<each Element: View>: TupleElementTypes {
+    static func updateChildren(of node: Node, from tuple: UnsafeRawPointer) {
+        let views = tuple.assumingMemoryBound(to: (repeat each Element).self).pointee
+        var reconciler = PositionalReconciler(node)
+        for view in repeat each views { reconciler.reconcile(view) }
+        reconciler.finish()
     }
 }
