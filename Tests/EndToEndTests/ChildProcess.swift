@@ -12,6 +12,9 @@ final class PseudoTerminal {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
+        // Under the spawn lock until the master is close-on-exec, so no child inherits it.
+        ChildProcess.spawnLock.lock()
+        defer { ChildProcess.spawnLock.unlock() }
         guard openpty(&master, &slave, &name, nil, &size) == 0 else {
             throw EndToEndError(description: "could not open a pseudo-terminal: errno \(errno)")
         }
@@ -63,11 +66,14 @@ enum ChildProcess {
         var errorText: String { String(decoding: standardError, as: UTF8.self) }
     }
 
-    private static let lock = NSLock()
+    /// Serializes spawning with making descriptors that are not close-on-exec from the start
+    /// (pipes, a pseudo-terminal's master), so no child inherits another test's descriptor.
+    /// Every spawner of the end-to-end tests takes it.
+    static let spawnLock = NSLock()
 
     static func run(_ path: String, arguments: [String] = [], stdin: Stream, stdout: Stream, stderr: Stream = .capture,
                     environment: [String: String]) throws -> Result {
-        lock.lock()
+        spawnLock.lock()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -81,7 +87,7 @@ enum ChildProcess {
                 posix_spawn_file_actions_addopen(&actions, target, path, O_RDWR | O_NOCTTY, 0)
             case .capture:
                 var fds: [Int32] = [-1, -1]
-                guard pipe(&fds) == 0 else { lock.unlock(); throw EndToEndError(description: "pipe failed") }
+                guard pipe(&fds) == 0 else { spawnLock.unlock(); throw EndToEndError(description: "pipe failed") }
                 _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
                 _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
                 posix_spawn_file_actions_adddup2(&actions, fds[1], target)
@@ -105,7 +111,7 @@ enum ChildProcess {
         var pid: pid_t = 0
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         writeEnds.forEach { close($0) }
-        lock.unlock()
+        spawnLock.unlock()
         guard result == 0 else {
             readEnds.values.forEach { close($0) }
             throw EndToEndError(description: "could not start \(path): error \(result)")

@@ -146,14 +146,11 @@ final class TmuxSession {
         return text
     }
 
-    /// Serializes spawning, so no child inherits another test's pipe before it is close-on-exec.
-    private static let spawnLock = NSLock()
-
     /// Starts `argv` with stdin from /dev/null and stdout and stderr into a pipe (or /dev/null);
     /// returns the child's pid and the pipe's read end (-1 when discarding).
     private static func spawn(_ argv: [String], environment: [String], discardingOutput: Bool) throws -> (pid_t, Int32) {
-        spawnLock.lock()
-        defer { spawnLock.unlock() }
+        ChildProcess.spawnLock.lock()
+        defer { ChildProcess.spawnLock.unlock() }
         var fds: [Int32] = [-1, -1]
         if !discardingOutput {
             guard pipe(&fds) == 0 else { throw EndToEndError(description: "pipe failed: errno \(errno)") }
