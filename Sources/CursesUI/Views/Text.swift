@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A view that shows read-only text, as in SwiftUI.
 ///
 /// Text wraps at spaces to the width it is offered, breaks lines at `"\n"`, and measures by
@@ -81,13 +87,26 @@ final class TextNode: Node {
         // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
         // differently may be drawn differently.
         var contentChanged = true
-        if let text { contentChanged = !text.content.utf8.elementsEqual(newText.content.utf8) }
+        if let text { contentChanged = !Self.haveSameBytes(text.content, newText.content) }
         if contentChanged {
             paragraphs = TextLayout.paragraphs(of: newText.content)
             setNeedsLayout()
         }
         text = newText
         self.environment = environment
+    }
+
+    /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
+    /// call rather than byte by byte.
+    private static func haveSameBytes(_ a: String, _ b: String) -> Bool {
+        let (aBytes, bBytes) = (a.utf8, b.utf8)
+        guard aBytes.count == bBytes.count else { return false }
+        let same = aBytes.withContiguousStorageIfAvailable { aBuffer in
+            bBytes.withContiguousStorageIfAvailable { bBuffer in
+                aBuffer.isEmpty || memcmp(aBuffer.baseAddress!, bBuffer.baseAddress!, aBuffer.count) == 0
+            }
+        }
+        return same.flatMap { $0 } ?? aBytes.elementsEqual(bBytes)
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
