@@ -13,14 +13,14 @@ enum TextLayout {
         // wide, with no grapheme breaking to do.
         let utf8 = string.utf8
         if utf8.count <= maxCharacters, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return [utf8.map { asciiGlyphs[Int($0) - 0x20] }]
+            return [utf8.map { Glyph(grapheme: Grapheme(Unicode.Scalar($0)), width: 1) }]
         }
         // Next fastest: one line of scalars that never join others into a grapheme (Latin, CJK,
         // kana, fullwidth forms): each scalar is a character of its own, so no grapheme breaking.
         if utf8.count <= maxCharacters, string.unicodeScalars.allSatisfy(isStandalone) {
             var glyphs: [Glyph] = []
             for scalar in string.unicodeScalars {
-                let glyph = scalar.value < 0x7F ? asciiGlyphs[Int(scalar.value) - 0x20] : DisplayWidth.glyph(for: Character(scalar))
+                let glyph = DisplayWidth.glyph(forScalar: scalar)
                 if glyph.width > 0 { glyphs.append(glyph) }
             }
             return [glyphs]
@@ -56,9 +56,6 @@ enum TextLayout {
         }
     }
 
-    /// The glyphs of printable ASCII, from space (0x20) to tilde (0x7E).
-    private static let asciiGlyphs = (0x20..<0x7F).map { Glyph(text: String(UnicodeScalar(UInt8($0))), width: 1) }
-
     /// The total width of a line.
     static func width(of line: [Glyph]) -> Int {
         line.reduce(0) { $0 + $1.width }
@@ -80,7 +77,7 @@ enum TextLayout {
             var lastSpace: Int?
             for glyph in paragraph {
                 if lineWidth + glyph.width > width {
-                    if glyph.text == " " {
+                    if glyph.grapheme == .space {
                         // A space at the break is dropped.
                         lines.append(line)
                         line = []; lineWidth = 0; lastSpace = nil
@@ -94,10 +91,10 @@ enum TextLayout {
                         lines.append(line)
                         line = []; lineWidth = 0
                     }
-                    lastSpace = line.lastIndex { $0.text == " " }
+                    lastSpace = line.lastIndex { $0.grapheme == .space }
                     if glyph.width > width { continue }
                 }
-                if glyph.text == " " { lastSpace = line.count }
+                if glyph.grapheme == .space { lastSpace = line.count }
                 line.append(glyph)
                 lineWidth += glyph.width
             }

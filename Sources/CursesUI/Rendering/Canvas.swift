@@ -77,31 +77,94 @@ struct Canvas: Equatable, Sendable {
     /// Returns the number of cells the glyph advances.
     @discardableResult
     mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
-        draw(glyph, x: x, y: y, style: style, area: clip.intersection(bounds))
-    }
-
-    /// Draws one glyph within `area`, which lies inside the canvas.
-    private mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, area: Rect) -> Int {
-        guard glyph.width > 0 else { return 0 }
-        guard area.contains(x: x, y: y) else { return glyph.width }
-        if glyph.width == 2 && !area.contains(x: x + 1, y: y) {
-            write(Glyph(text: " ", width: 1), x: x, y: y, style: style)
-            return 2
+        let area = clip.intersection(bounds)
+        let pen = Pen(style)
+        let width = width
+        return cells.withUnsafeMutableBufferPointer { cells in
+            Self.draw(glyph, x: x, y: y, pen: pen, area: area, into: cells, width: width)
         }
-        write(glyph, x: x, y: y, style: style)
-        return glyph.width
     }
 
     /// Draws a string of already-sanitized glyphs on one row; returns the width drawn.
     @discardableResult
     mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
         let area = clip.intersection(bounds)
+        let pen = Pen(style)
+        let width = width
         var column = x
-        for glyph in glyphs {
-            if column >= clip.maxX { break }
-            column += draw(glyph, x: column, y: y, style: style, area: area)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for glyph in glyphs {
+                if column >= clip.maxX { break }
+                column += Self.draw(glyph, x: column, y: y, pen: pen, area: area, into: cells, width: width)
+            }
         }
         return column - x
+    }
+
+    /// A style as it is written into cells: the terminal's default foreground is `nil`, and a
+    /// clear background keeps the one below.
+    private struct Pen {
+        var foreground: Color?
+        var background: Color?
+        var isBold: Bool
+        var isUnderlined: Bool
+        var isReversed: Bool
+
+        init(_ style: CellStyle) {
+            foreground = style.foreground == .primary ? nil : style.foreground
+            background = style.background == .clear ? nil : style.background
+            isBold = style.isBold
+            isUnderlined = style.isUnderlined
+            isReversed = style.isReversed
+        }
+    }
+
+    /// Draws one glyph within `area`, which lies inside the canvas, into the cells of a canvas
+    /// `width` wide; returns the number of cells the glyph advances. Works on the buffer, so a
+    /// run of glyphs checks the canvas's storage for uniqueness once.
+    private static func draw(
+        _ glyph: Glyph, x: Int, y: Int, pen: Pen, area: Rect,
+        into cells: UnsafeMutableBufferPointer<Cell>, width: Int
+    ) -> Int {
+        guard glyph.width > 0 else { return 0 }
+        guard area.contains(x: x, y: y) else { return glyph.width }
+        if glyph.width == 2 && !area.contains(x: x + 1, y: y) {
+            write(.space, isWide: false, at: y * width + x, x: x, pen: pen, into: cells, width: width)
+            return 2
+        }
+        write(glyph.grapheme, isWide: glyph.width == 2, at: y * width + x, x: x, pen: pen, into: cells, width: width)
+        return glyph.width
+    }
+
+    /// Writes a grapheme, and the continuation cell of a wide one, at `index` (column `x`).
+    private static func write(
+        _ grapheme: Grapheme, isWide: Bool, at index: Int, x: Int, pen: Pen,
+        into cells: UnsafeMutableBufferPointer<Cell>, width: Int
+    ) {
+        breakWideCharacter(at: index, x: x, in: cells, width: width)
+        if isWide { breakWideCharacter(at: index + 1, x: x + 1, in: cells, width: width) }
+        cells[index].grapheme = grapheme
+        cells[index].foreground = pen.foreground
+        if let background = pen.background { cells[index].background = background }
+        cells[index].isBold = pen.isBold
+        cells[index].isUnderlined = pen.isUnderlined
+        cells[index].isReversed = pen.isReversed
+        if isWide {
+            cells[index + 1] = cells[index]
+            cells[index + 1].grapheme = .empty
+        }
+    }
+
+    /// Before the cell at `index` (column `x`) is overwritten, blanks the other half of a wide
+    /// character it belongs to.
+    private static func breakWideCharacter(
+        at index: Int, x: Int, in cells: UnsafeMutableBufferPointer<Cell>, width: Int
+    ) {
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1].grapheme = .space
+        } else if x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1].grapheme = .space
+        }
     }
 
     /// Draws a single-line box along the edges of `rect`.
@@ -140,37 +203,6 @@ struct Canvas: Equatable, Sendable {
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX { change(&cells[y * width + x]) }
-        }
-    }
-
-    private mutating func write(_ glyph: Glyph, x: Int, y: Int, style: CellStyle) {
-        breakWideCharacter(at: x, y: y)
-        if glyph.width == 2 { breakWideCharacter(at: x + 1, y: y) }
-        let index = y * width + x
-        let foreground = style.foreground == .primary ? nil : style.foreground
-        let background = style.background.flatMap { $0 == .clear ? nil : $0 }
-        cells.withUnsafeMutableBufferPointer { cells in
-            // In place: copying the cell out and back would retain and release its text.
-            cells[index].character = glyph.text
-            cells[index].foreground = foreground
-            if let background { cells[index].background = background }
-            cells[index].isBold = style.isBold
-            cells[index].isUnderlined = style.isUnderlined
-            cells[index].isReversed = style.isReversed
-            if glyph.width == 2 {
-                cells[index + 1] = cells[index]
-                cells[index + 1].character = ""
-            }
-        }
-    }
-
-    /// Before a cell is overwritten, blanks the other half of a wide character it belongs to.
-    private mutating func breakWideCharacter(at x: Int, y: Int) {
-        let index = y * width + x
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1].character = " "
-        } else if x + 1 < width, cells[index + 1].isContinuation {
-            cells[index + 1].character = " "
         }
     }
 

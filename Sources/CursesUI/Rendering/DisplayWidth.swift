@@ -1,9 +1,23 @@
 /// What a terminal shows for one grapheme cluster of user text, and how many cells it takes.
 struct Glyph: Equatable, Sendable {
     /// Safe text for the terminal: never a control character, escape sequence or bidi control.
-    var text: String
+    var grapheme: Grapheme
     /// Cells taken: 0 (nothing to show), 1, or 2 (East Asian wide characters, most emoji).
     var width: Int
+
+    /// A glyph of already safe text.
+    init(grapheme: Grapheme, width: Int) {
+        self.grapheme = grapheme
+        self.width = width
+    }
+
+    /// A glyph of already safe text.
+    init(text: String, width: Int) {
+        self.init(grapheme: Grapheme(text), width: width)
+    }
+
+    /// The glyph's text.
+    var text: String { grapheme.string }
 }
 
 /// Display widths and safe substitutes for user text, so layout agrees with what the terminal draws
@@ -21,11 +35,20 @@ enum DisplayWidth {
     /// visible placeholders; a newline is not handled here (text layout breaks lines first).
     static func glyph(for character: Character) -> Glyph {
         var iterator = character.unicodeScalars.makeIterator()
-        guard let first = iterator.next() else { return Glyph(text: "", width: 0) }
+        guard let first = iterator.next() else { return Glyph(grapheme: .empty, width: 0) }
         guard iterator.next() == nil else { return clusterGlyph(character.unicodeScalars) }
+        return glyph(forScalar: first)
+    }
+
+    /// The glyph for a scalar that is a character on its own. Most characters are one scalar;
+    /// they need no rebuilding, only checks in order.
+    static func glyph(forScalar scalar: Unicode.Scalar) -> Glyph {
         // Hot path: every frame draws mostly printable ASCII, which is itself, one cell wide.
-        if first.value >= 0x20 && first.value < 0x7F { return Glyph(text: String(character), width: 1) }
-        return singleScalarGlyph(first, character: character)
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return Glyph(grapheme: Grapheme(scalar), width: 1) }
+        if let substitute = substitute(forControl: scalar) { return Glyph(grapheme: Grapheme(substitute), width: 1) }
+        if isInvisible(scalar) || isVariationSelector(scalar) { return Glyph(grapheme: .empty, width: 0) }
+        if isMark(scalar) { return Glyph(text: "\u{25CC}" + String(scalar), width: 1) }
+        return Glyph(grapheme: Grapheme(scalar), width: isWide(scalar) ? 2 : 1)
     }
 
     /// The total display width of a string.
@@ -37,23 +60,15 @@ enum DisplayWidth {
         return total
     }
 
-    /// Most non-ASCII characters are one scalar; they need no rebuilding, only checks in order.
-    private static func singleScalarGlyph(_ scalar: Unicode.Scalar, character: Character) -> Glyph {
-        if let substitute = substitute(forControl: scalar) { return Glyph(text: String(substitute), width: 1) }
-        if isInvisible(scalar) || isVariationSelector(scalar) { return Glyph(text: "", width: 0) }
-        if isMark(scalar) { return Glyph(text: "\u{25CC}" + String(character), width: 1) }
-        return Glyph(text: String(character), width: isWide(scalar) ? 2 : 1)
-    }
-
     /// A cluster of several scalars is a base with what rides on it; what comes before the base
     /// (lone format characters and selectors) draws nothing, and controls stand alone.
     private static func clusterGlyph(_ scalars: Character.UnicodeScalarView) -> Glyph {
         guard let start = scalars.firstIndex(where: { !isInvisible($0) && !isVariationSelector($0) })
-        else { return Glyph(text: "", width: 0) }
+        else { return Glyph(grapheme: .empty, width: 0) }
         let base = scalars[start]
         // "\r\n" is the only cluster with a control in it; it shows as its "␍".
         if let substitute = substitute(forControl: base) {
-            return Glyph(text: String(substitute), width: 1)
+            return Glyph(grapheme: Grapheme(substitute), width: 1)
         }
         let rest = scalars[scalars.index(after: start)...]
         return isEmojiSequence(base: base, rest: rest)
