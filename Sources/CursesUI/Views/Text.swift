@@ -98,7 +98,7 @@ final class TextNode: Node {
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
     /// call rather than byte by byte.
-    private static func haveSameBytes(_ a: String, _ b: String) -> Bool {
+    nonisolated private static func haveSameBytes(_ a: String, _ b: String) -> Bool {
         let (aBytes, bBytes) = (a.utf8, b.utf8)
         guard aBytes.count == bBytes.count else { return false }
         let same = aBytes.withContiguousStorageIfAvailable { aBuffer in
