@@ -45,6 +45,9 @@ enum DisplayWidth {
     static func glyph(forScalar scalar: Unicode.Scalar) -> Glyph {
         // Hot path: every frame draws mostly printable ASCII, which is itself, one cell wide.
         if scalar.value >= 0x20 && scalar.value < 0x7F { return Glyph(grapheme: Grapheme(scalar), width: 1) }
+        // Next: Latin, CJK, kana and pictographs are printable and no marks, so only their width
+        // is looked up (the Unicode data behind `isMark` is slow to query).
+        if isStandalone(scalar) { return Glyph(grapheme: Grapheme(scalar), width: isWide(scalar) ? 2 : 1) }
         if let substitute = substitute(forControl: scalar) { return Glyph(grapheme: Grapheme(substitute), width: 1) }
         if isInvisible(scalar) || isVariationSelector(scalar) { return Glyph(grapheme: .empty, width: 0) }
         if isMark(scalar) { return Glyph(text: "\u{25CC}" + String(scalar), width: 1) }
@@ -181,6 +184,22 @@ enum DisplayWidth {
     /// invisible text that could smuggle content past a reader.
     private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0xE0020 && scalar.value <= 0xE007F
+    }
+
+    /// Whether `scalar` is printable and can never be part of a grapheme with its neighbours:
+    /// none of these ranges holds a combining or enclosing mark, a joiner, a variation selector,
+    /// an emoji modifier, a regional indicator, a Hangul jamo, a prepended or a control character.
+    /// A string of such scalars is one character per scalar, and each is its own glyph.
+    static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: true  // ASCII and Latin, before combining marks
+        case 0x2600..<0x2800: true  // miscellaneous symbols and dingbats (☀, ✨, ❤)
+        case 0x3001..<0x302A, 0x3030..<0x3099, 0x309B..<0x3100: true  // CJK punctuation, kana
+        case 0x3400..<0x4DC0, 0x4E00..<0xA000: true  // CJK ideographs
+        case 0xFF01..<0xFF9E: true  // fullwidth and halfwidth forms, before the sound marks
+        case 0x1F300..<0x1F3FB, 0x1F400..<0x1FB00: true  // pictographs, around the skin tone modifiers
+        default: false
+        }
     }
 
     /// Combining marks (Mn, Me) take no cell of their own: they draw on the base before them.
