@@ -178,4 +178,22 @@ import Testing
         }
         #expect(failures.isEmpty, "first failures: \(failures.prefix(10).map { String($0, radix: 16) })")
     }
+
+    /// `isWide` answers from a bitmap in the Basic Multilingual Plane and a search above it; both
+    /// must say what the generated ranges say, for every scalar.
+    @Test func wideLookupMatchesTheGeneratedRanges() {
+        var failures: [UInt32] = []
+        var range = 0
+        let ranges = WideCharacterTable.ranges
+        var value: UInt32 = 0
+        while value <= 0x10FFFF {
+            defer { value += 1 }
+            while range < ranges.count && ranges[range].hi < value { range += 1 }
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let inTable = range < ranges.count && ranges[range].lo <= value
+            let newerEmoji = value >= 0x1F000 && value <= 0x1FFFF && scalar.properties.isEmojiPresentation
+            if DisplayWidth.isWide(scalar) != (inTable || newerEmoji) { failures.append(value) }
+        }
+        #expect(failures.isEmpty, "first failures: \(failures.prefix(10).map { String($0, radix: 16) })")
+    }
 }

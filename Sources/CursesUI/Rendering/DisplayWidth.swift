@@ -218,10 +218,12 @@ enum DisplayWidth {
             || (scalar.value >= 0x1F000 && scalar.value <= 0x1FFFF && scalar.properties.isEmojiPresentation)
     }
 
-    /// Binary search of the generated ranges, so the data can follow Unicode without code changes.
+    /// Looks the generated ranges up, so the data can follow Unicode without code changes: a bit
+    /// test in the Basic Multilingual Plane, where nearly all text is, a binary search above it.
     private static func isInWideTable(_ value: UInt32) -> Bool {
         // Most scripts lie below the first range, and planes 4 and up above the last.
         guard value >= WideCharacterTable.lowest, value <= WideCharacterTable.highest else { return false }
+        if value <= 0xFFFF { return wideInBMP[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 }
         let ranges = WideCharacterTable.ranges
         var low = 0
         var high = ranges.count - 1
@@ -237,4 +239,14 @@ enum DisplayWidth {
         }
         return false
     }
+
+    /// The wide table's ranges in the Basic Multilingual Plane as one bit per code point (8 KiB),
+    /// built from the ranges on first use.
+    private static let wideInBMP: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x1_0000 / 64)
+        for range in WideCharacterTable.ranges where range.lo <= 0xFFFF {
+            for value in range.lo...min(range.hi, 0xFFFF) { bits[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+        }
+        return bits
+    }()
 }
