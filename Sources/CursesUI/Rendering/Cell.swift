@@ -38,6 +38,16 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         self.isReversed = isReversed
     }
 
+    /// A cell showing a grapheme.
+    init(grapheme: Grapheme, foreground: Color?, background: Color?, isBold: Bool, isUnderlined: Bool, isReversed: Bool) {
+        self.grapheme = grapheme
+        self.foreground = foreground
+        self.background = background
+        self.isBold = isBold
+        self.isUnderlined = isUnderlined
+        self.isReversed = isReversed
+    }
+
     /// A blank cell in the terminal's default colors.
     public static let blank = Cell()
 
