@@ -128,8 +128,20 @@ final class TextNode: Node {
         return Size(width: width, height: height)
     }
 
+    /// The text style inherited from the environment, with the environment it came from: looking
+    /// a value up walks the environment's entries, so it is looked up again only for another one.
+    private var inheritedStyle: (source: EnvironmentValues, style: TextStyle)?
+
+    /// The text style inherited from the environment.
+    private var inheritedTextStyle: TextStyle {
+        if let inheritedStyle, inheritedStyle.source.isIdentical(to: environment) { return inheritedStyle.style }
+        let style = environment.textStyle
+        inheritedStyle = (environment, style)
+        return style
+    }
+
     override func draw(into canvas: inout Canvas, clip: Rect) {
-        let inherited = environment.textStyle
+        let inherited = inheritedTextStyle
         let style = CellStyle(
             foreground: text?.foreground ?? inherited.foreground,
             background: nil,
