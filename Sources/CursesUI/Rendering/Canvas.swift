@@ -128,7 +128,9 @@ struct Canvas: Equatable, Sendable {
             var wrote = false
             while column < maxX, let glyph = glyphs.next() {
                 guard glyph.width > 0 else { continue }
-                let index = row + column
+                // Wrapping arithmetic: the span lies inside the canvas, and the checks cost as much
+                // as the stores.
+                let index = row &+ column
                 if !wrote {
                     wrote = true
                     // The span's left end cuts a wide character whose first half lies before it.
@@ -139,17 +141,17 @@ struct Canvas: Equatable, Sendable {
                 if glyph.width == 1 {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
-                } else if column + 1 < maxX {
+                } else if column &+ 1 < maxX {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
                     cell.grapheme = .empty
-                    cells[index + 1] = cell
+                    cells[index &+ 1] = cell
                 } else {
                     // A wide glyph cut by the right edge shows as a blank.
                     cell.grapheme = .space
                     cells[index] = cell
                 }
-                column += glyph.width
+                column &+= glyph.width
             }
             // The span's right end cuts a wide character whose first half was overwritten.
             let end = min(column, maxX)
