@@ -71,13 +71,16 @@ final class TextNode: Node {
     }
     /// The width of the widest paragraph: offered at least this much, the text does not wrap.
     private var naturalWidth = 0
-    /// The lines for the last width drawn, kept for the next frame.
+    /// The lines for the last width measured or drawn, kept for the next measure or frame.
     private var wrapped: (width: Int, lines: [[Glyph]])?
 
     /// The lines of the text at `width`.
     private func lines(width: Int?) -> [[Glyph]] {
         guard let width, width < naturalWidth else { return paragraphs }
-        return TextLayout.wrap(paragraphs, width: width)
+        if let wrapped, wrapped.width == width { return wrapped.lines }
+        let lines = TextLayout.wrap(paragraphs, width: width)
+        wrapped = (width, lines)
+        return lines
     }
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
@@ -149,8 +152,7 @@ final class TextNode: Node {
             isUnderlined: text?.underline ?? inherited.isUnderlined
         )
         let area = frame.intersection(clip)
-        if wrapped?.width != frame.width { wrapped = (frame.width, lines(width: frame.width)) }
-        for (row, line) in (wrapped?.lines ?? []).prefix(frame.height).enumerated() {
+        for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
             canvas.draw(line, x: frame.x, y: frame.y + row, style: style, clip: area)
         }
     }
