@@ -134,14 +134,16 @@ import Testing
     }
 
     /// Text layout takes shortcuts for lines of ASCII and of scalars that never join (Latin, CJK,
-    /// kana, fullwidth forms); each must give exactly the glyphs of the general path, which
+    /// kana, fullwidth forms, pictographs); each must give exactly the glyphs of the general path, which
     /// breaks the string into characters. Strings mix the shortcut's scalars with their
     /// neighbours on both sides of each range's edges, and with joining scalars.
     @Test func layoutShortcutsMatchCharacterByCharacterLayout() {
         let edges: [UInt32] = [0x20, 0x7E, 0x7F, 0xA0, 0xAC, 0xAD, 0xAE, 0x2FF, 0x300, 0x301, 0x3000, 0x3001,
                                0x3029, 0x302A, 0x302F, 0x3030, 0x3098, 0x3099, 0x309A, 0x309B, 0x30FF, 0x3400,
                                0x4DBF, 0x4E00, 0x9FFF, 0xAC00, 0x1100, 0x11A8, 0xFF01, 0xFF9D, 0xFF9E, 0xFF9F,
-                               0x200D, 0xFE0F, 0x1F389, 0x1F3FB, 0x1F1EF, 0x0A, 0x09]
+                               0x200D, 0xFE0F, 0x1F389, 0x1F3FB, 0x1F1EF, 0x0A, 0x09, 0x25FF, 0x2600, 0x2728,
+                               0x2764, 0x27FF, 0x2800, 0x1F2FF, 0x1F300, 0x1F3FA, 0x1F3FF, 0x1F400, 0x1F469,
+                               0x1FAFF, 0x1FB00, 0x1F1E6, 0x20E3, 0x0D]
         let scalars = edges.compactMap(Unicode.Scalar.init)
         var random = SeededGenerator(seed: 7)
         for _ in 0..<2_000 {
@@ -156,5 +158,42 @@ import Testing
             }
             #expect(TextLayout.paragraphs(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
+    }
+
+    /// The shortcuts rest on standalone scalars being printable, visible, no marks, and never
+    /// joined to a neighbour into one grapheme, whatever the neighbour: checked for every one of
+    /// them, with the standard library's grapheme breaking and Unicode data.
+    @Test func standaloneScalarsAreVisibleAndNeverJoin() {
+        var failures: [UInt32] = []
+        var value: UInt32 = 0
+        while value <= 0x10FFFF {
+            defer { value += 1 }
+            guard let scalar = Unicode.Scalar(value), DisplayWidth.isStandalone(scalar) else { continue }
+            let single = String(scalar)
+            let printable = DisplayWidth.substitute(forControl: scalar) == nil && !DisplayWidth.isInvisible(scalar)
+                && !DisplayWidth.isVariationSelector(scalar) && !DisplayWidth.isMark(scalar)
+            let alone = ("a" + single).count == 2 && (single + "a").count == 2 && (single + single).count == 2
+                && ("\u{1F389}" + single).count == 2 && (single + "\u{1F389}").count == 2
+            if !printable || !alone { failures.append(value) }
+        }
+        #expect(failures.isEmpty, "first failures: \(failures.prefix(10).map { String($0, radix: 16) })")
+    }
+
+    /// `isWide` answers from a bitmap in the Basic Multilingual Plane and a search above it; both
+    /// must say what the generated ranges say, for every scalar.
+    @Test func wideLookupMatchesTheGeneratedRanges() {
+        var failures: [UInt32] = []
+        var range = 0
+        let ranges = WideCharacterTable.ranges
+        var value: UInt32 = 0
+        while value <= 0x10FFFF {
+            defer { value += 1 }
+            while range < ranges.count && ranges[range].hi < value { range += 1 }
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let inTable = range < ranges.count && ranges[range].lo <= value
+            let newerEmoji = value >= 0x1F000 && value <= 0x1FFFF && scalar.properties.isEmojiPresentation
+            if DisplayWidth.isWide(scalar) != (inTable || newerEmoji) { failures.append(value) }
+        }
+        #expect(failures.isEmpty, "first failures: \(failures.prefix(10).map { String($0, radix: 16) })")
     }
 }

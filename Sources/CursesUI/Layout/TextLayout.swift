@@ -9,22 +9,7 @@ enum TextLayout {
     /// and ends in "…".
     static func paragraphs(of string: String) -> [[Glyph]] {
         guard !string.isEmpty else { return [] }
-        // Hot path: one line of printable ASCII is one glyph per byte, each itself and one cell
-        // wide, with no grapheme breaking to do.
-        let utf8 = string.utf8
-        if utf8.count <= maxCharacters, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return [utf8.map { asciiGlyphs[Int($0) - 0x20] }]
-        }
-        // Next fastest: one line of scalars that never join others into a grapheme (Latin, CJK,
-        // kana, fullwidth forms): each scalar is a character of its own, so no grapheme breaking.
-        if utf8.count <= maxCharacters, string.unicodeScalars.allSatisfy(isStandalone) {
-            var glyphs: [Glyph] = []
-            for scalar in string.unicodeScalars {
-                let glyph = scalar.value < 0x7F ? asciiGlyphs[Int(scalar.value) - 0x20] : DisplayWidth.glyph(for: Character(scalar))
-                if glyph.width > 0 { glyphs.append(glyph) }
-            }
-            return [glyphs]
-        }
+        if let line = standaloneLine(of: string) { return [line] }
         var paragraphs: [[Glyph]] = [[]]
         var count = 0
         for character in string {
@@ -33,7 +18,10 @@ enum TextLayout {
                 paragraphs[paragraphs.count - 1].append(Glyph(text: "…", width: 1))
                 break
             }
-            if character == "\n" || character == "\r\n" || character == "\r" {
+            // "\n", "\r\n" and "\r": a line feed or carriage return is a character of its own,
+            // or the start of "\r\n". Comparing bytes is cheaper than comparing characters.
+            let first = character.utf8.first
+            if first == 0x0A || first == 0x0D {
                 paragraphs.append([])
                 continue
             }
@@ -43,21 +31,31 @@ enum TextLayout {
         return paragraphs
     }
 
-    /// Whether `scalar` is printable and can never be part of a grapheme with its neighbours:
-    /// none of these ranges holds a combining or enclosing mark, a joiner, a variation selector,
-    /// an emoji modifier, a regional indicator, a Hangul jamo, a prepended or a control character.
-    private static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: true  // ASCII and Latin, before combining marks
-        case 0x3001..<0x302A, 0x3030..<0x3099, 0x309B..<0x3100: true  // CJK punctuation, kana
-        case 0x3400..<0x4DC0, 0x4E00..<0xA000: true  // CJK ideographs
-        case 0xFF01..<0xFF9E: true  // fullwidth and halfwidth forms, before the sound marks
-        default: false
+    /// Hot path: one line of scalars that never join others into a grapheme (see
+    /// `DisplayWidth.isStandalone(_:)`) is one character per scalar, with no grapheme breaking
+    /// to do; `nil` for any other string, or one past `maxCharacters`.
+    private static func standaloneLine(of string: String) -> [Glyph]? {
+        var string = string
+        // Plain ASCII, the most common: one glyph per byte, each itself and one cell wide.
+        let ascii = string.withUTF8 { bytes -> [Glyph]? in
+            guard bytes.count <= maxCharacters, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return bytes.map { Glyph(grapheme: Grapheme(Unicode.Scalar($0)), width: 1) }
         }
+        if let ascii { return ascii }
+        guard string.utf8.count <= maxCharacters else { return nil }
+        var count = 0
+        for scalar in string.unicodeScalars {
+            guard DisplayWidth.isStandalone(scalar) else { return nil }
+            count += 1
+        }
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(count)
+        for scalar in string.unicodeScalars {
+            let glyph = DisplayWidth.glyph(forScalar: scalar)
+            if glyph.width > 0 { glyphs.append(glyph) }
+        }
+        return glyphs
     }
-
-    /// The glyphs of printable ASCII, from space (0x20) to tilde (0x7E).
-    private static let asciiGlyphs = (0x20..<0x7F).map { Glyph(text: String(UnicodeScalar(UInt8($0))), width: 1) }
 
     /// The total width of a line.
     static func width(of line: [Glyph]) -> Int {
@@ -80,7 +78,7 @@ enum TextLayout {
             var lastSpace: Int?
             for glyph in paragraph {
                 if lineWidth + glyph.width > width {
-                    if glyph.text == " " {
+                    if glyph.grapheme == .space {
                         // A space at the break is dropped.
                         lines.append(line)
                         line = []; lineWidth = 0; lastSpace = nil
@@ -94,10 +92,10 @@ enum TextLayout {
                         lines.append(line)
                         line = []; lineWidth = 0
                     }
-                    lastSpace = line.lastIndex { $0.text == " " }
+                    lastSpace = line.lastIndex { $0.grapheme == .space }
                     if glyph.width > width { continue }
                 }
-                if glyph.text == " " { lastSpace = line.count }
+                if glyph.grapheme == .space { lastSpace = line.count }
                 line.append(glyph)
                 lineWidth += glyph.width
             }

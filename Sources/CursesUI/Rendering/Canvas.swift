@@ -56,12 +56,7 @@ struct Canvas: Equatable, Sendable {
     /// without wrapping); returns the width drawn.
     @discardableResult
     mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
-        var column = x
-        for character in text {
-            if column >= clip.maxX { break }
-            column += draw(DisplayWidth.glyph(for: character), x: column, y: y, style: style, clip: clip)
-        }
-        return column - x
+        drawRun(text.lazy.map(DisplayWidth.glyph(for:)), x: x, y: y, style: style, clip: clip)
     }
 
     /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.
@@ -77,31 +72,91 @@ struct Canvas: Equatable, Sendable {
     /// Returns the number of cells the glyph advances.
     @discardableResult
     mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
-        draw(glyph, x: x, y: y, style: style, area: clip.intersection(bounds))
-    }
-
-    /// Draws one glyph within `area`, which lies inside the canvas.
-    private mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, area: Rect) -> Int {
-        guard glyph.width > 0 else { return 0 }
-        guard area.contains(x: x, y: y) else { return glyph.width }
-        if glyph.width == 2 && !area.contains(x: x + 1, y: y) {
-            write(Glyph(text: " ", width: 1), x: x, y: y, style: style)
-            return 2
-        }
-        write(glyph, x: x, y: y, style: style)
+        drawRun(CollectionOfOne(glyph), x: x, y: y, style: style, clip: clip)
         return glyph.width
     }
 
     /// Draws a string of already-sanitized glyphs on one row; returns the width drawn.
     @discardableResult
     mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        drawRun(glyphs, x: x, y: y, style: style, clip: clip)
+    }
+
+    /// Draws glyphs side by side from (x, y) until `clip.maxX`; returns the width they advance.
+    ///
+    /// A glyph is drawn when it lies inside the clip and the canvas. A wide glyph whose second
+    /// half is cut off by the right edge is drawn as a blank; one whose first half is cut off by
+    /// the left edge is not drawn. The cells written form one span of the row, so only a wide
+    /// character straddling either end of the span can lose its other half (which is blanked);
+    /// inside the span every cell is overwritten whole.
+    @discardableResult
+    private mutating func drawRun(_ glyphs: some Sequence<Glyph>, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
         let area = clip.intersection(bounds)
         var column = x
-        for glyph in glyphs {
-            if column >= clip.maxX { break }
-            column += draw(glyph, x: column, y: y, style: style, area: area)
+        var iterator = glyphs.makeIterator()
+        if !area.isEmpty, y >= area.y, y < area.maxY {
+            // Left of the area (area.x < clip.maxX): glyphs only advance, and a wide one cut by
+            // the edge is not drawn.
+            while column < area.x, let glyph = iterator.next() { column += glyph.width }
+            if column < area.maxX {
+                drawSpan(&iterator, from: &column, row: y, upTo: area.maxX, style: style)
+            }
         }
+        // Right of the area, up to the clip's edge: glyphs only advance.
+        while column < clip.maxX, let glyph = iterator.next() { column += glyph.width }
         return column - x
+    }
+
+    /// Draws glyphs from `column` of `row` until `maxX`, all inside the canvas, advancing
+    /// `column`; a wide glyph cut by `maxX` is drawn as a blank.
+    private mutating func drawSpan(
+        _ glyphs: inout some IteratorProtocol<Glyph>, from column: inout Int, row y: Int, upTo maxX: Int,
+        style: CellStyle
+    ) {
+        // What every written cell gets; a clear background keeps the cell's own.
+        let keepsBackground = style.background == nil || style.background == .clear
+        let pen = Cell(
+            grapheme: .space,
+            foreground: style.foreground == .primary ? nil : style.foreground,
+            background: keepsBackground ? nil : style.background,
+            isBold: style.isBold,
+            isUnderlined: style.isUnderlined,
+            isReversed: style.isReversed
+        )
+        let (width, row) = (width, y * width)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var wrote = false
+            while column < maxX, let glyph = glyphs.next() {
+                guard glyph.width > 0 else { continue }
+                // Wrapping arithmetic: the span lies inside the canvas, and the checks cost as much
+                // as the stores.
+                let index = row &+ column
+                if !wrote {
+                    wrote = true
+                    // The span's left end cuts a wide character whose first half lies before it.
+                    if column > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
+                }
+                var cell = pen
+                if keepsBackground { cell.background = cells[index].background }
+                if glyph.width == 1 {
+                    cell.grapheme = glyph.grapheme
+                    cells[index] = cell
+                } else if column &+ 1 < maxX {
+                    cell.grapheme = glyph.grapheme
+                    cells[index] = cell
+                    cell.grapheme = .empty
+                    cells[index &+ 1] = cell
+                } else {
+                    // A wide glyph cut by the right edge shows as a blank.
+                    cell.grapheme = .space
+                    cells[index] = cell
+                }
+                column &+= glyph.width
+            }
+            // The span's right end cuts a wide character whose first half was overwritten.
+            let end = min(column, maxX)
+            if wrote, end < width, cells[row + end].isContinuation { cells[row + end].grapheme = .space }
+        }
     }
 
     /// Draws a single-line box along the edges of `rect`.
@@ -140,37 +195,6 @@ struct Canvas: Equatable, Sendable {
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX { change(&cells[y * width + x]) }
-        }
-    }
-
-    private mutating func write(_ glyph: Glyph, x: Int, y: Int, style: CellStyle) {
-        breakWideCharacter(at: x, y: y)
-        if glyph.width == 2 { breakWideCharacter(at: x + 1, y: y) }
-        let index = y * width + x
-        let foreground = style.foreground == .primary ? nil : style.foreground
-        let background = style.background.flatMap { $0 == .clear ? nil : $0 }
-        cells.withUnsafeMutableBufferPointer { cells in
-            // In place: copying the cell out and back would retain and release its text.
-            cells[index].character = glyph.text
-            cells[index].foreground = foreground
-            if let background { cells[index].background = background }
-            cells[index].isBold = style.isBold
-            cells[index].isUnderlined = style.isUnderlined
-            cells[index].isReversed = style.isReversed
-            if glyph.width == 2 {
-                cells[index + 1] = cells[index]
-                cells[index + 1].character = ""
-            }
-        }
-    }
-
-    /// Before a cell is overwritten, blanks the other half of a wide character it belongs to.
-    private mutating func breakWideCharacter(at x: Int, y: Int) {
-        let index = y * width + x
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1].character = " "
-        } else if x + 1 < width, cells[index + 1].isContinuation {
-            cells[index + 1].character = " "
         }
     }
 

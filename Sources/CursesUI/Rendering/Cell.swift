@@ -1,7 +1,15 @@
 /// One character cell of the screen: what a terminal shows at a column and row.
+///
+/// Cells are equal when their attributes are and their characters have the same bytes.
 public struct Cell: Equatable, Sendable, CustomStringConvertible {
     /// The grapheme shown in this cell; `""` for the second cell of a wide character.
-    public var character: String
+    public var character: String {
+        get { grapheme.string }
+        set { grapheme = Grapheme(newValue) }
+    }
+    /// The text of `character`, stored without a reference so cells copy and compare as plain
+    /// memory.
+    var grapheme: Grapheme
     /// The foreground color; `nil` is the terminal's default.
     public var foreground: Color?
     /// The background color; `nil` is the terminal's default.
@@ -22,7 +30,17 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         isUnderlined: Bool = false,
         isReversed: Bool = false
     ) {
-        self.character = character
+        self.grapheme = Grapheme(character)
+        self.foreground = foreground
+        self.background = background
+        self.isBold = isBold
+        self.isUnderlined = isUnderlined
+        self.isReversed = isReversed
+    }
+
+    /// A cell showing a grapheme.
+    init(grapheme: Grapheme, foreground: Color?, background: Color?, isBold: Bool, isUnderlined: Bool, isReversed: Bool) {
+        self.grapheme = grapheme
         self.foreground = foreground
         self.background = background
         self.isBold = isBold
@@ -34,8 +52,9 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     public static let blank = Cell()
 
     /// The second half of a wide character.
-    var isContinuation: Bool { character.isEmpty }
+    var isContinuation: Bool { grapheme.isEmpty }
 
+    /// The character and its attributes, for test failures and logs.
     public var description: String {
         var flags: [String] = []
         if let foreground { flags.append("fg: \(foreground)") }

@@ -1,9 +1,23 @@
 /// What a terminal shows for one grapheme cluster of user text, and how many cells it takes.
 struct Glyph: Equatable, Sendable {
     /// Safe text for the terminal: never a control character, escape sequence or bidi control.
-    var text: String
+    var grapheme: Grapheme
     /// Cells taken: 0 (nothing to show), 1, or 2 (East Asian wide characters, most emoji).
     var width: Int
+
+    /// A glyph of already safe text.
+    init(grapheme: Grapheme, width: Int) {
+        self.grapheme = grapheme
+        self.width = width
+    }
+
+    /// A glyph of already safe text.
+    init(text: String, width: Int) {
+        self.init(grapheme: Grapheme(text), width: width)
+    }
+
+    /// The glyph's text.
+    var text: String { grapheme.string }
 }
 
 /// Display widths and safe substitutes for user text, so layout agrees with what the terminal draws
@@ -21,11 +35,23 @@ enum DisplayWidth {
     /// visible placeholders; a newline is not handled here (text layout breaks lines first).
     static func glyph(for character: Character) -> Glyph {
         var iterator = character.unicodeScalars.makeIterator()
-        guard let first = iterator.next() else { return Glyph(text: "", width: 0) }
+        guard let first = iterator.next() else { return Glyph(grapheme: .empty, width: 0) }
         guard iterator.next() == nil else { return clusterGlyph(character.unicodeScalars) }
+        return glyph(forScalar: first)
+    }
+
+    /// The glyph for a scalar that is a character on its own. Most characters are one scalar;
+    /// they need no rebuilding, only checks in order.
+    static func glyph(forScalar scalar: Unicode.Scalar) -> Glyph {
         // Hot path: every frame draws mostly printable ASCII, which is itself, one cell wide.
-        if first.value >= 0x20 && first.value < 0x7F { return Glyph(text: String(character), width: 1) }
-        return singleScalarGlyph(first, character: character)
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return Glyph(grapheme: Grapheme(scalar), width: 1) }
+        // Next: Latin, CJK, kana and pictographs are printable and no marks, so only their width
+        // is looked up (the Unicode data behind `isMark` is slow to query).
+        if isStandalone(scalar) { return Glyph(grapheme: Grapheme(scalar), width: isWide(scalar) ? 2 : 1) }
+        if let substitute = substitute(forControl: scalar) { return Glyph(grapheme: Grapheme(substitute), width: 1) }
+        if isInvisible(scalar) || isVariationSelector(scalar) { return Glyph(grapheme: .empty, width: 0) }
+        if isMark(scalar) { return Glyph(text: "\u{25CC}" + String(scalar), width: 1) }
+        return Glyph(grapheme: Grapheme(scalar), width: isWide(scalar) ? 2 : 1)
     }
 
     /// The total display width of a string.
@@ -37,23 +63,15 @@ enum DisplayWidth {
         return total
     }
 
-    /// Most non-ASCII characters are one scalar; they need no rebuilding, only checks in order.
-    private static func singleScalarGlyph(_ scalar: Unicode.Scalar, character: Character) -> Glyph {
-        if let substitute = substitute(forControl: scalar) { return Glyph(text: String(substitute), width: 1) }
-        if isInvisible(scalar) || isVariationSelector(scalar) { return Glyph(text: "", width: 0) }
-        if isMark(scalar) { return Glyph(text: "\u{25CC}" + String(character), width: 1) }
-        return Glyph(text: String(character), width: isWide(scalar) ? 2 : 1)
-    }
-
     /// A cluster of several scalars is a base with what rides on it; what comes before the base
     /// (lone format characters and selectors) draws nothing, and controls stand alone.
     private static func clusterGlyph(_ scalars: Character.UnicodeScalarView) -> Glyph {
         guard let start = scalars.firstIndex(where: { !isInvisible($0) && !isVariationSelector($0) })
-        else { return Glyph(text: "", width: 0) }
+        else { return Glyph(grapheme: .empty, width: 0) }
         let base = scalars[start]
         // "\r\n" is the only cluster with a control in it; it shows as its "␍".
         if let substitute = substitute(forControl: base) {
-            return Glyph(text: String(substitute), width: 1)
+            return Glyph(grapheme: Grapheme(substitute), width: 1)
         }
         let rest = scalars[scalars.index(after: start)...]
         return isEmojiSequence(base: base, rest: rest)
@@ -168,6 +186,22 @@ enum DisplayWidth {
         scalar.value >= 0xE0020 && scalar.value <= 0xE007F
     }
 
+    /// Whether `scalar` is printable and can never be part of a grapheme with its neighbours:
+    /// none of these ranges holds a combining or enclosing mark, a joiner, a variation selector,
+    /// an emoji modifier, a regional indicator, a Hangul jamo, a prepended or a control character.
+    /// A string of such scalars is one character per scalar, and each is its own glyph.
+    static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: true  // ASCII and Latin, before combining marks
+        case 0x2600..<0x2800: true  // miscellaneous symbols and dingbats (☀, ✨, ❤)
+        case 0x3001..<0x302A, 0x3030..<0x3099, 0x309B..<0x3100: true  // CJK punctuation, kana
+        case 0x3400..<0x4DC0, 0x4E00..<0xA000: true  // CJK ideographs
+        case 0xFF01..<0xFF9E: true  // fullwidth and halfwidth forms, before the sound marks
+        case 0x1F300..<0x1F3FB, 0x1F400..<0x1FB00: true  // pictographs, around the skin tone modifiers
+        default: false
+        }
+    }
+
     /// Combining marks (Mn, Me) take no cell of their own: they draw on the base before them.
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
@@ -184,10 +218,12 @@ enum DisplayWidth {
             || (scalar.value >= 0x1F000 && scalar.value <= 0x1FFFF && scalar.properties.isEmojiPresentation)
     }
 
-    /// Binary search of the generated ranges, so the data can follow Unicode without code changes.
+    /// Looks the generated ranges up, so the data can follow Unicode without code changes: a bit
+    /// test in the Basic Multilingual Plane, where nearly all text is, a binary search above it.
     private static func isInWideTable(_ value: UInt32) -> Bool {
         // Most scripts lie below the first range, and planes 4 and up above the last.
         guard value >= WideCharacterTable.lowest, value <= WideCharacterTable.highest else { return false }
+        if value <= 0xFFFF { return wideInBMP[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 }
         let ranges = WideCharacterTable.ranges
         var low = 0
         var high = ranges.count - 1
@@ -203,4 +239,14 @@ enum DisplayWidth {
         }
         return false
     }
+
+    /// The wide table's ranges in the Basic Multilingual Plane as one bit per code point (8 KiB),
+    /// built from the ranges on first use.
+    private static let wideInBMP: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x1_0000 / 64)
+        for range in WideCharacterTable.ranges where range.lo <= 0xFFFF {
+            for value in range.lo...min(range.hi, 0xFFFF) { bits[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+        }
+        return bits
+    }()
 }

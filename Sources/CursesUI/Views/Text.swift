@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A view that shows read-only text, as in SwiftUI.
 ///
 /// Text wraps at spaces to the width it is offered, breaks lines at `"\n"`, and measures by
@@ -65,13 +71,16 @@ final class TextNode: Node {
     }
     /// The width of the widest paragraph: offered at least this much, the text does not wrap.
     private var naturalWidth = 0
-    /// The lines for the last width drawn, kept for the next frame.
+    /// The lines for the last width measured or drawn, kept for the next measure or frame.
     private var wrapped: (width: Int, lines: [[Glyph]])?
 
     /// The lines of the text at `width`.
     private func lines(width: Int?) -> [[Glyph]] {
         guard let width, width < naturalWidth else { return paragraphs }
-        return TextLayout.wrap(paragraphs, width: width)
+        if let wrapped, wrapped.width == width { return wrapped.lines }
+        let lines = TextLayout.wrap(paragraphs, width: width)
+        wrapped = (width, lines)
+        return lines
     }
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
@@ -81,13 +90,26 @@ final class TextNode: Node {
         // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
         // differently may be drawn differently.
         var contentChanged = true
-        if let text { contentChanged = !text.content.utf8.elementsEqual(newText.content.utf8) }
+        if let text { contentChanged = !Self.haveSameBytes(text.content, newText.content) }
         if contentChanged {
             paragraphs = TextLayout.paragraphs(of: newText.content)
             setNeedsLayout()
         }
         text = newText
         self.environment = environment
+    }
+
+    /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
+    /// call rather than byte by byte.
+    nonisolated private static func haveSameBytes(_ a: String, _ b: String) -> Bool {
+        let (aBytes, bBytes) = (a.utf8, b.utf8)
+        guard aBytes.count == bBytes.count else { return false }
+        let same = aBytes.withContiguousStorageIfAvailable { aBuffer in
+            bBytes.withContiguousStorageIfAvailable { bBuffer in
+                aBuffer.isEmpty || memcmp(aBuffer.baseAddress!, bBuffer.baseAddress!, aBuffer.count) == 0
+            }
+        }
+        return same.flatMap { $0 } ?? aBytes.elementsEqual(bBytes)
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
@@ -109,8 +131,20 @@ final class TextNode: Node {
         return Size(width: width, height: height)
     }
 
+    /// The text style inherited from the environment, with the environment it came from: looking
+    /// a value up walks the environment's entries, so it is looked up again only for another one.
+    private var inheritedStyle: (source: EnvironmentValues, style: TextStyle)?
+
+    /// The text style inherited from the environment.
+    private var inheritedTextStyle: TextStyle {
+        if let inheritedStyle, inheritedStyle.source.isIdentical(to: environment) { return inheritedStyle.style }
+        let style = environment.textStyle
+        inheritedStyle = (environment, style)
+        return style
+    }
+
     override func draw(into canvas: inout Canvas, clip: Rect) {
-        let inherited = environment.textStyle
+        let inherited = inheritedTextStyle
         let style = CellStyle(
             foreground: text?.foreground ?? inherited.foreground,
             background: nil,
@@ -118,8 +152,7 @@ final class TextNode: Node {
             isUnderlined: text?.underline ?? inherited.isUnderlined
         )
         let area = frame.intersection(clip)
-        if wrapped?.width != frame.width { wrapped = (frame.width, lines(width: frame.width)) }
-        for (row, line) in (wrapped?.lines ?? []).prefix(frame.height).enumerated() {
+        for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
             canvas.draw(line, x: frame.x, y: frame.y + row, style: style, clip: area)
         }
     }
