@@ -162,10 +162,22 @@ class Node {
     final func sizesChangedSinceMeasured() -> Bool {
         needsMeasure = false
         needsPlacement = true
-        let previous = sizeCache
-        sizeCache.removeAll(keepingCapacity: true)
-        guard !previous.isEmpty, previous.count < Self.sizeCacheCapacity else { return true }
-        for (proposal, size) in previous where sizeThatFits(proposal) != size { return true }
+        guard !sizeCache.isEmpty, sizeCache.count < Self.sizeCacheCapacity else {
+            sizeCache.removeAll(keepingCapacity: true)
+            return true
+        }
+        // Checked in place: the answers before a changed one still hold, the ones after it are
+        // dropped and measured again when asked.
+        for index in sizeCache.indices {
+            let (proposal, size) = sizeCache[index]
+            let measured = computeSize(proposal)
+            graph.sizeComputationCount += 1
+            guard measured == size else {
+                sizeCache[index].1 = measured
+                sizeCache.removeSubrange((index + 1)...)
+                return true
+            }
+        }
         return false
     }
 

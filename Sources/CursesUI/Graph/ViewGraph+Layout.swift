@@ -69,28 +69,35 @@ extension ViewGraph {
 
     /// Measures changed nodes again, deepest first, so that a change reaches the node that lays
     /// it out before that node is checked. Nodes whose sizes held are left to be placed again.
+    ///
+    /// The nodes wait in one bucket per depth: a node's parent is one level up, in a bucket not
+    /// yet measured, so a change climbs without the queue ever being searched or sorted.
     private func remeasureChangedNodes() {
-        var queue = Self.ordered(layoutQueue.nodesToMeasure, deepestFirst: true)
-        layoutQueue.nodesToMeasure.removeAll(keepingCapacity: true)
-        var index = 0
-        while index < queue.count {
-            let node = queue[index]
-            index += 1
-            guard node.isAttached else { continue }
-            guard node.sizesChangedSinceMeasured() else {
-                layoutQueue.nodesToPlace.append(node)
-                continue
+        var buckets = layoutQueue.takeBucketsByDepth()
+        var depth = buckets.count - 1
+        while depth >= 0 {
+            var index = 0
+            while index < buckets[depth].count {
+                let node = buckets[depth][index]
+                index += 1
+                guard node.isAttached else { continue }
+                guard node.sizesChangedSinceMeasured() else {
+                    layoutQueue.nodesToPlace.append(node)
+                    continue
+                }
+                // The parent lays the node out (or, when transparent, passes it on to its own parent).
+                guard let container = node.parent else {
+                    layoutQueue.needsRootPass = true
+                    continue
+                }
+                guard !container.needsMeasure else { continue }
+                container.needsMeasure = true
+                buckets[container.depth].append(container)
             }
-            // The parent lays the node out (or, when transparent, passes it on to its own parent).
-            guard let container = node.parent else {
-                layoutQueue.needsRootPass = true
-                continue
-            }
-            guard !container.needsMeasure else { continue }
-            container.needsMeasure = true
-            let slot = queue[index...].firstIndex { $0.depth <= container.depth } ?? queue.count
-            queue.insert(container, at: slot)
+            buckets[depth].removeAll(keepingCapacity: true)
+            depth -= 1
         }
+        layoutQueue.returnBuckets(buckets)
     }
 
     /// Scrolls every scroll view around the focused control so the control is visible.

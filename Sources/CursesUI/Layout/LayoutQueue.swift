@@ -11,4 +11,24 @@ struct LayoutQueue {
 
     /// Whether nothing waits.
     var isEmpty: Bool { nodesToMeasure.isEmpty && nodesToPlace.isEmpty }
+
+    /// Storage for `takeBucketsByDepth()`, kept between passes.
+    private var buckets: [[Node]] = []
+
+    /// The nodes to measure, moved into one array per depth (index = `Node.depth`).
+    mutating func takeBucketsByDepth() -> [[Node]] {
+        var taken = buckets
+        buckets = []
+        for node in nodesToMeasure {
+            while taken.count <= node.depth { taken.append([]) }
+            taken[node.depth].append(node)
+        }
+        nodesToMeasure.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Gives back the (emptied) buckets of `takeBucketsByDepth()` for the next pass.
+    mutating func returnBuckets(_ emptied: [[Node]]) {
+        buckets = emptied
+    }
 }
