@@ -296,4 +296,34 @@ struct IncrementalLayoutTests {
         let measured = host.graph.sizeComputationCount - before
         #expect(measured <= 6, "measured \(measured) sizes for one scrolled row")
     }
+    struct GrowingNeighbour: View {
+        @State private var length = 1
+        var body: some View {
+            HStack(spacing: 0) {
+                Text(String(repeating: "a", count: length))
+                Text("b b b b b b b b b b")
+            }
+            .frame(width: 24, alignment: .leading)
+            .onKeyPress(.space) {
+                length = length % 20 + 1
+                return .handled
+            }
+        }
+    }
+
+    @Test("a text keeps only the sizes its stack asked since the stack last measured itself")
+    func sharesAskedOnceAreForgotten() throws {
+        let host = TestHost(GrowingNeighbour(), width: 24, height: 4)
+        var neighbour: Node?
+        host.graph.root.forEachNode { node in
+            if (node as? TextNode)?.text?.content == "b b b b b b b b b b" { neighbour = node }
+        }
+        let text = try #require(neighbour)
+        // Each new length offers the neighbour a new share of the row; it keeps what the row
+        // asked the last time it measured itself (15 when written), not every share it was
+        // ever offered, which would fill its cache (32) and make it count as changed.
+        for _ in 0..<40 { host.press(.space) }
+        #expect(host.text.contains("b b"))
+        #expect(text.cachedSizeCount < 20, "the neighbour keeps \(text.cachedSizeCount) sizes")
+    }
 }

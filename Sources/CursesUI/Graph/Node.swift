@@ -47,7 +47,7 @@ class Node {
     private(set) var needsPlacement = true
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
-    @exclusivity(unchecked) private var sizeCache: [(ProposedSize, Size)] = []
+    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
     /// Proposals remembered per node. A stack asks each child three proposals for each one it is
     /// asked itself, and is asked a few by its parent, so a dozen or two recur from frame to frame.
     private static let sizeCacheCapacity = 32
@@ -166,19 +166,33 @@ class Node {
             sizeCache.removeAll(keepingCapacity: true)
             return true
         }
+        let mark = graph.layoutQueue.beginRecheck(of: self)
+        defer { graph.layoutQueue.endRecheck(since: mark) }
         // Checked in place: the answers before a changed one still hold, the ones after it are
         // dropped and measured again when asked.
         for index in sizeCache.indices {
-            let (proposal, size) = sizeCache[index]
-            let measured = computeSize(proposal)
+            let entry = sizeCache[index]
+            let measured = computeSize(entry.proposal)
             graph.sizeComputationCount += 1
-            guard measured == size else {
-                sizeCache[index].1 = measured
+            guard measured == entry.size else {
+                sizeCache[index].size = measured
                 sizeCache.removeSubrange((index + 1)...)
                 return true
             }
         }
         return false
+    }
+
+    /// How many answers the node keeps, for tests.
+    var cachedSizeCount: Int { sizeCache.count }
+
+    /// The recheck (`LayoutQueue.stamp`) that last asked this node directly, so it is noted once.
+    var recheckAsking = 0
+
+    /// Drops the answers no one asked for since `mark`: the node that lays this one out has just
+    /// measured itself again, so none of its answers depends on them.
+    final func forgetSizesNotAsked(since mark: Int) {
+        sizeCache.removeAll { $0.asked < mark }
     }
 
     /// Whether a stack lays out this node's children in its place (groups, conditionals,
@@ -232,11 +246,18 @@ class Node {
     /// The size this node takes for a proposal, cached until the node's content or a size below
     /// it changes (`setNeedsLayout()`).
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        for (cached, size) in sizeCache where cached == proposal { return size }
+        let stamp = graph.layoutQueue.noteAsked(self)
+        for index in sizeCache.indices where sizeCache[index].proposal == proposal {
+            sizeCache[index].asked = stamp
+            return sizeCache[index].size
+        }
+        let asker = graph.layoutQueue.asker
+        graph.layoutQueue.asker = self
         let size = computeSize(proposal)
+        graph.layoutQueue.asker = asker
         graph.sizeComputationCount += 1
         if sizeCache.count == Self.sizeCacheCapacity { sizeCache.removeFirst() }
-        sizeCache.append((proposal, size))
+        sizeCache.append(SizeCacheEntry(proposal: proposal, size: size, asked: stamp))
         return size
     }
 
@@ -344,4 +365,12 @@ class Node {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+}
+
+/// One answer in a node's size cache.
+struct SizeCacheEntry {
+    let proposal: ProposedSize
+    var size: Size
+    /// When it was last asked for (`LayoutQueue.stamp`).
+    var asked: Int
 }

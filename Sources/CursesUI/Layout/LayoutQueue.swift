@@ -12,6 +12,49 @@ struct LayoutQueue {
     /// Whether nothing waits.
     var isEmpty: Bool { nodesToMeasure.isEmpty && nodesToPlace.isEmpty }
 
+    // MARK: Forgetting answers nobody depends on
+    //
+    // A stack asks a child for its share of the space, which moves as its siblings' sizes do, so
+    // a child would collect answers for widths asked once and never again, until its cache
+    // overflows and it must count as changed. When a node measures itself again, every answer it
+    // keeps was just computed from what it asked its items, so the items' other answers serve
+    // nobody and are dropped. Only the items it asks directly: theirs in turn may still serve
+    // the items' own answers.
+
+    /// Counts rechecks; what a node is asked is stamped with it.
+    private(set) var stamp = 0
+    /// The node whose `computeSize` is running, if any.
+    unowned(unsafe) var asker: Node?
+    /// The node measuring itself again (`Node.sizesChangedSinceMeasured()`), if any.
+    private unowned(unsafe) var rechecking: Node?
+    /// The nodes it asked directly.
+    private var askedByRecheck: [Node] = []
+
+    /// Starts `node`'s recheck; returns the stamp its questions carry.
+    mutating func beginRecheck(of node: Node) -> Int {
+        stamp += 1
+        rechecking = node
+        asker = node
+        return stamp
+    }
+
+    /// Records that `node` is asked for a size now; returns the stamp of the question.
+    mutating func noteAsked(_ node: Node) -> Int {
+        if let rechecking, asker === rechecking, node.recheckAsking != stamp {
+            node.recheckAsking = stamp
+            askedByRecheck.append(node)
+        }
+        return stamp
+    }
+
+    /// Ends the recheck begun at `mark`: the items it asked forget what it did not ask.
+    mutating func endRecheck(since mark: Int) {
+        rechecking = nil
+        asker = nil
+        for node in askedByRecheck { node.forgetSizesNotAsked(since: mark) }
+        askedByRecheck.removeAll(keepingCapacity: true)
+    }
+
     /// Storage for `takeBucketsByDepth()`, kept between passes.
     private var buckets: [[Node]] = []
 
