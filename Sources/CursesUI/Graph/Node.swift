@@ -6,11 +6,10 @@
 /// something it read changes.
 @MainActor
 class Node {
-    /// The graph the node belongs to, which owns it through the root. Unowned without a check:
-    /// the graph is referenced weakly elsewhere (actions, the terminal), so it has a side table
-    /// and a checked unowned load would take the runtime's slow path on every access. Nothing
-    /// keeps a node past its graph: only the tree holds nodes strongly; effects, tasks and
-    /// observation callbacks hold them weakly.
+    /// The graph the node belongs to, which owns it through the root. Unowned without a check,
+    /// which would cost a runtime call on every access: nothing keeps a node past its graph, since
+    /// only the tree holds nodes strongly (effects, tasks and observation callbacks hold them
+    /// weakly or through an `InvalidationToken`).
     unowned(unsafe) let graph: ViewGraph
     /// The type of view this node shows; a view of another type needs a new node.
     let viewType: Any.Type
@@ -132,7 +131,7 @@ class Node {
     private func detachSubtree() {
         guard isAttached else { return }
         if !isTransparent { graph.damage(frame) }
-        graph.focusRingIsStale = true
+        focusabilityDidChange()
         isAttached = false
         willDetach()
         for child in children { child.detachSubtree() }
@@ -275,7 +274,7 @@ class Node {
             graph.damage(frame)
             graph.damage(rect)
             // The focus ring is in reading order of frames, and leaves out empty ones.
-            graph.focusRingIsStale = true
+            focusabilityDidChange()
         }
         frame = rect
         needsPlacement = false
