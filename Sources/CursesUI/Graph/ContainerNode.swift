@@ -14,8 +14,17 @@ extension ContainerView {
 final class ContainerNode<V: ContainerView>: Node {
     /// Which branch of a conditional the children belong to; a change of branch is a change of identity.
     var branch = 0
-    /// Children of a `ForEach` by their id.
-    var keyedChildren: [AnyHashable: Node] = [:]
+    /// Children of a `ForEach` (or of `.id(_:)`) by their id; see `children(byID:)`.
+    private(set) var keyedChildren: (any KeyedChildren)?
+
+    /// The children by id, in a dictionary of the id's own type. A node's view type, and so its
+    /// id type, never changes.
+    func children<ID: Hashable>(byID _: ID.Type) -> ChildrenByID<ID> {
+        if let keyedChildren { return unsafeDowncast(keyedChildren, to: ChildrenByID<ID>.self) }
+        let made = ChildrenByID<ID>()
+        keyedChildren = made
+        return made
+    }
     /// Rows a lazy container built from the current view value: built again only once the
     /// `ForEach` changes, so scrolling builds just the rows that come into view.
     @exclusivity(unchecked) var currentRows: Set<ObjectIdentifier> = []
@@ -65,7 +74,7 @@ final class ContainerNode<V: ContainerView>: Node {
     }
 
     override func willDetach() {
-        keyedChildren.removeAll()
+        keyedChildren = nil
     }
 }
 
@@ -99,5 +108,32 @@ struct PositionalReconciler {
             if updated == nil { updated = Array(children.prefix(count)) }
         }
         if let updated { node.children = updated }
+    }
+}
+
+/// Children by id, whatever the id's type, as code that does not know it sees them.
+@MainActor
+protocol KeyedChildren: AnyObject {
+    /// Every child with its id.
+    var entries: [(id: AnyHashable, node: Node)] { get }
+    /// Forgets the children for which `isStale` holds and returns them.
+    func removeNodes(where isStale: (Node) -> Bool) -> [Node]
+}
+
+/// Children by id, in a dictionary of the id's own type: `AnyHashable` would box every id and
+/// hash and compare integers the slow way, on every update of a `ForEach`.
+final class ChildrenByID<ID: Hashable>: KeyedChildren {
+    /// The children by id.
+    var nodes: [ID: Node] = [:]
+
+    var entries: [(id: AnyHashable, node: Node)] { nodes.map { (AnyHashable($0.key), $0.value) } }
+
+    func removeNodes(where isStale: (Node) -> Bool) -> [Node] {
+        var removed: [Node] = []
+        for (id, node) in nodes where isStale(node) {
+            nodes[id] = nil
+            removed.append(node)
+        }
+        return removed
     }
 }

@@ -23,9 +23,8 @@ extension ContainerNode: LazyRowNode {
 
     func keepOnly(_ rows: [Node]) {
         let kept = Set(rows.map(ObjectIdentifier.init))
-        for (id, child) in keyedChildren where !kept.contains(ObjectIdentifier(child)) {
+        for child in keyedChildren?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
             child.detach()
-            keyedChildren[id] = nil
             currentRows.remove(ObjectIdentifier(child))
         }
         children = rows

@@ -6,12 +6,13 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, ContainerView {
     typealias Body = Never
 
     func updateChildren(of node: ContainerNode<Self>) {
-        if node.keyedChildren.keys.first != AnyHashable(id) {
+        let keyed = node.children(byID: ID.self)
+        if keyed.nodes.keys.first != id {
             for child in node.children { child.detach() }
             node.children = []
         }
         node.updateSingleChild(content)
-        node.keyedChildren = [AnyHashable(id): node.children[0]]
+        keyed.nodes = [id: node.children[0]]
     }
 }
 

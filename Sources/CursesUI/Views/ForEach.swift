@@ -61,20 +61,21 @@ extension ForEach: ContainerView {
         }
         // The content closure runs here, after the body that made this `ForEach` returned, so
         // the state it reads is tracked here: a change rebuilds this `ForEach` alone.
-        let views = node.tracking { data.map { (id: AnyHashable(identify($0)), view: content($0)) } }
+        let views = node.tracking { data.map { (id: identify($0), view: content($0)) } }
+        let keyed = node.children(byID: ID.self)
         var updated: [Node] = []
         updated.reserveCapacity(views.count)
-        var seen: [AnyHashable: Node] = [:]
+        var seen: [ID: Node] = [:]
         seen.reserveCapacity(views.count)
         for (id, view) in views {
             // A repeated id keeps only its first view, as SwiftUI does.
             guard seen[id] == nil else { continue }
-            let child = node.reconcile(node.keyedChildren[id], with: view, environment: node.environment)
+            let child = node.reconcile(keyed.nodes[id], with: view, environment: node.environment)
             seen[id] = child
             updated.append(child)
         }
-        for (id, stale) in node.keyedChildren where seen[id] == nil { stale.detach() }
-        node.keyedChildren = seen
+        for (id, stale) in keyed.nodes where seen[id] == nil { stale.detach() }
+        keyed.nodes = seen
         if updated.count != node.children.count || zip(updated, node.children).contains(where: { $0 !== $1 }) {
             node.setNeedsLayout()
             node.children = updated
@@ -91,13 +92,14 @@ extension ForEach: LazyRowSource {
 
     func materializeRow(at index: Int, in node: Node) -> Node {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        let id = AnyHashable(identify(element))
+        let id = identify(element)
         let containerNode = node as! ContainerNode<Self>
-        let built = containerNode.keyedChildren[id]
+        let keyed = containerNode.children(byID: ID.self)
+        let built = keyed.nodes[id]
         if let built, containerNode.currentRows.contains(ObjectIdentifier(built)) { return built }
         let view = node.tracking { content(element) }
         let child = node.reconcile(built, with: view, environment: node.environment)
-        containerNode.keyedChildren[id] = child
+        keyed.nodes[id] = child
         containerNode.currentRows.insert(ObjectIdentifier(child))
         return child
     }

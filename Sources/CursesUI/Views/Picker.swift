@@ -42,7 +42,7 @@ extension Picker: PrimitiveView {
 /// A `ForEach`'s children by id, so a picker can use the ids as implicit tags, as SwiftUI does.
 @MainActor
 protocol KeyedChildrenProviding: AnyObject {
-    var keyedChildren: [AnyHashable: Node] { get }
+    var keyedChildren: (any KeyedChildren)? { get }
 }
 
 extension ContainerNode: KeyedChildrenProviding {}
@@ -138,7 +138,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         } else if node.isTransparent {
             var ids: [ObjectIdentifier: AnyHashable] = [:]
             if let keyed = node as? KeyedChildrenProviding {
-                for (id, child) in keyed.keyedChildren { ids[ObjectIdentifier(child)] = id }
+                for (id, child) in keyed.keyedChildren?.entries ?? [] { ids[ObjectIdentifier(child)] = id }
             }
             for child in node.children {
                 collectOptions(from: child, implicitTag: ids[ObjectIdentifier(child)]?.base ?? implicitTag, into: &result)
