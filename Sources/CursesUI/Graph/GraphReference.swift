@@ -7,5 +7,5 @@
 @MainActor
 final class GraphReference {
     /// The graph, or `nil` once it is gone.
-    unowned(unsafe) var graph: ViewGraph?
+    nonisolated(unsafe) unowned(unsafe) var graph: ViewGraph?
 }

@@ -17,7 +17,7 @@ class Node {
     /// reference gives every node with children a side table, and every retain and release of it
     /// then takes the runtime's slow path. It never dangles: `detach()` clears it, and a node
     /// going away clears it in its children.
-    unowned(unsafe) var parent: Node?
+    nonisolated(unsafe) unowned(unsafe) var parent: Node?
     /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
     var children: [Node] = [] {
         didSet {
@@ -56,12 +56,13 @@ class Node {
         self.viewType = viewType
     }
 
-    isolated deinit {
+    // Nodes are released on the main actor: only the tree holds them.
+    deinit {
         for child in children where child.parent === self { child.parent = nil }
         token?.node = nil
     }
 
-    private var token: InvalidationToken?
+    nonisolated(unsafe) private var token: InvalidationToken?
 
     /// What observation callbacks post to the inbox when something this node read changes.
     final var invalidationToken: InvalidationToken {

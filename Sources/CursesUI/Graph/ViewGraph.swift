@@ -101,7 +101,7 @@ final class ViewGraph {
         withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
     }
 
-    isolated deinit {
+    deinit {
         reference.graph = nil
     }
 
