@@ -37,7 +37,7 @@ extension ViewGraph {
                 StackLayout.vertical.place(items, in: Rect(x: 0, y: 0, width: min(fitted.width, size.width),
                                                            height: min(fitted.height, size.height)))
             }
-            let stable = Self.ordered(layoutQueue.nodesToPlace, deepestFirst: false)
+            let stable = Self.shallowestFirst(layoutQueue.nodesToPlace)
             layoutQueue.nodesToPlace.removeAll(keepingCapacity: true)
             for node in stable where node.isAttached && node.needsPlacement { node.place(in: node.frame) }
             if layoutQueue.isEmpty { break }
@@ -54,12 +54,12 @@ extension ViewGraph {
         }
     }
 
-    /// `nodes` by depth, stable. The comparison is a plain function on numbers: a main-actor
-    /// closure would have its executor checked on every call.
-    static func ordered(_ nodes: [Node], deepestFirst: Bool) -> [Node] {
+    /// `nodes` by depth, shallowest first, stable. The comparison is a plain function on
+    /// numbers: a main-actor closure would have its executor checked on every call.
+    static func shallowestFirst(_ nodes: [Node]) -> [Node] {
         var keys: [(Int, Int)] = []
         keys.reserveCapacity(nodes.count)
-        for (index, node) in nodes.enumerated() { keys.append((deepestFirst ? -node.depth : node.depth, index)) }
+        for (index, node) in nodes.enumerated() { keys.append((node.depth, index)) }
         keys.sort(by: <)
         var result: [Node] = []
         result.reserveCapacity(nodes.count)

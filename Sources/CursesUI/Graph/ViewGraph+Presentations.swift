@@ -5,13 +5,9 @@ extension ViewGraph {
     /// Visits the nodes of the focus scope in tree order, skipping children that nodes keep out
     /// of it (`Node.focusableChildren`).
     func forEachNodeInFocusScope(_ body: (Node) -> Void) {
-        visitFocusable(focusScopeRoot, body)
-    }
-
-    private func visitFocusable(_ node: Node, _ body: (Node) -> Void) {
-        body(node)
-        for child in node.focusableChildren {
-            visitFocusable(child, body)
+        _ = firstNodeInFocusScope { node in
+            body(node)
+            return false
         }
     }
 

@@ -153,7 +153,7 @@ final class ViewGraph {
             for token in drainedTokens { token.node?.invalidate() }
             drainedTokens.removeAll(keepingCapacity: true)
             while !dirtyNodes.isEmpty {
-                let batch = Self.ordered(dirtyNodes, deepestFirst: false)
+                let batch = Self.shallowestFirst(dirtyNodes)
                 dirtyNodes.removeAll(keepingCapacity: true)
                 for node in batch where node.isAttached && node.isDirty {
                     node.reevaluate()
@@ -212,7 +212,9 @@ final class ViewGraph {
         if focusRingIsStale {
             focusRingIsStale = false
             var ring: [Node] = []
-            collectFocusable(focusScopeRoot, into: &ring)
+            forEachNodeInFocusScope { node in
+                if node.isAttached, node.isFocusable, !node.frame.isEmpty { ring.append(node) }
+            }
             // Reading order: top to bottom, then left to right; ties keep tree order. Sorted on
             // plain numbers: a main-actor closure would have its executor checked on every
             // comparison.
@@ -230,12 +232,6 @@ final class ViewGraph {
         guard focusedNode !== focusRing.first else { return }
         focusedNode = focusRing.first
         needsFullRedraw = true
-    }
-
-    /// Adds the focusable controls of `node`'s part of the focus scope, in tree order.
-    private func collectFocusable(_ node: Node, into ring: inout [Node]) {
-        if node.isAttached, node.isFocusable, !node.frame.isEmpty { ring.append(node) }
-        for child in node.focusableChildren { collectFocusable(child, into: &ring) }
     }
 
     /// Moves focus to the next (or previous) control of the ring, wrapping around.
