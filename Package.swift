@@ -1,9 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
     name: "CursesUI",
+    // Linux is where CursesUI is built and tested today. The minimum is Observation's; macOS is
+    // not yet supported (see the README).
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .executable(name: "counter", targets: ["counter"]),
