@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "CursesUI", targets: ["CursesUI"]),
+        .library(name: "CursesUICharts", targets: ["CursesUICharts"]),
         .executable(name: "counter", targets: ["counter"]),
         // The counter demo's views, for the benchmarks package; not API.
         .library(name: "CounterDemo", targets: ["CounterDemo"]),
@@ -47,6 +48,7 @@ let package = Package(
             name: "CursesUI",
             dependencies: ["CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(name: "CursesUICharts", dependencies: ["CursesUI"]),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
@@ -72,6 +74,7 @@ let package = Package(
             dependencies: ["CursesUI"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(name: "CursesUIChartsTests", dependencies: ["CursesUICharts", "CursesUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CursesUI"]),
         .testTarget(
             name: "CursesUIMacrosTests",

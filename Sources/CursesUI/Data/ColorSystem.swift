@@ -33,6 +33,13 @@ public struct ColorSystem: Equatable, Sendable {
     public var warning: Color { isDark ? .palette(214) : .palette(130) }
     /// Success and completion.
     public var success: Color { isDark ? .palette(114) : .palette(28) }
+    /// Colors for data series (charts), in order: each far from the others and from the
+    /// background, and still distinct where the terminal has only 16 colors.
+    public var chartSeries: [Color] {
+        isDark
+            ? [.palette(75), .palette(214), .palette(114), .palette(205), .palette(141), .palette(80)]
+            : [.palette(25), .palette(166), .palette(28), .palette(161), .palette(91), .palette(30)]
+    }
 }
 
 extension EnvironmentValues {

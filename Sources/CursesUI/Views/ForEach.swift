@@ -1,7 +1,8 @@
 /// Views computed from a collection, each identified by an id, as in SwiftUI.
 ///
-/// An element keeps its view's state while its id stays; a removed id removes the view.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+/// An element keeps its view's state while its id stays; a removed id removes the view. It is a
+/// view when its content is; other libraries can make it content of their own kinds (as charts do).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection.
     public var data: Data
     /// Makes the view for an element.
@@ -9,30 +10,38 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify: (Data.Element) -> ID
 
     /// Views for the elements of `data`, identified by the value at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Content: View {
+        self.init(data, id: id, building: content)
+    }
+
+    /// The designated initializer, without a result builder, for content of other kinds.
+    package init(_ data: Data, id: KeyPath<Data.Element, ID>, building content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
     }
+}
 
+extension ForEach: View where Content: View {
     public typealias Body = Never
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Views for `Identifiable` elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for each integer of a range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Views for the elements of a bound collection, each given a binding to its element:
     /// `ForEach($items) { $item in Toggle(item.title, isOn: $item.isOn) }`.
     public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
@@ -52,7 +61,9 @@ extension ForEach {
     }
 }
 
-extension ForEach: ContainerView {
+extension ForEach: PrimitiveView where Content: View {}
+
+extension ForEach: ContainerView where Content: View {
     func updateChildren(of node: ContainerNode<Self>) {
         if node.isLazyRowSource {
             // A lazy container materializes only the rows it shows, when it lays them out.
@@ -83,7 +94,7 @@ extension ForEach: ContainerView {
     }
 }
 
-extension ForEach: LazyRowSource {
+extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
 
     func rowID(at index: Int) -> AnyHashable {

@@ -1,0 +1,48 @@
+import CursesUI
+
+extension ChartContent {
+    /// Colors the content by series: each distinct value is a series with its own color (from
+    /// the color system), its own pattern or symbol, and an entry in the legend.
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        ModifiedChartContent(content: self) { $0.series = value.value.category }
+    }
+
+    /// Draws the content in one color instead of its series color.
+    public func foregroundStyle(_ color: Color) -> some ChartContent {
+        ModifiedChartContent(content: self) { $0.color = color }
+    }
+
+    /// How lines and areas go from point to point.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        ModifiedChartContent(content: self) { $0.interpolation = method }
+    }
+
+    /// Marks points (and the points of lines) with a symbol per distinct value.
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        ModifiedChartContent(content: self) { $0.symbolKey = value.value.category }
+    }
+
+    /// Marks points (and the points of lines) with one symbol.
+    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
+        ModifiedChartContent(content: self) { $0.symbol = symbol }
+    }
+
+    /// Places bars of the same x side by side, one per distinct value, instead of stacking them.
+    public func position<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        ModifiedChartContent(content: self) { $0.group = value.value.category }
+    }
+}
+
+/// Content whose marks a modifier changed.
+struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    typealias Body = Never
+
+    let content: Content
+    let modify: (inout PlottedMark) -> Void
+
+    func collectMarks(into marks: inout [PlottedMark]) {
+        let start = marks.count
+        content.collectMarks(into: &marks)
+        for index in start..<marks.count { modify(&marks[index]) }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Maps the values of one channel to a fraction of the plot: a continuous range (numbers,
+/// dates) or bands (categories).
+struct ChartScale {
+    enum Kind: Equatable {
+        case numeric, date, category
+    }
+
+    let kind: Kind
+    /// The continuous range's ends (positions; seconds for dates).
+    private(set) var lower: Double = 0, upper: Double = 1
+    /// The categories in order.
+    private(set) var categories: [String] = []
+    private var categoryIndex: [String: Int] = [:]
+    /// Whether the domain was given, so it is kept as is rather than rounded outward to ticks.
+    private let isFixed: Bool
+    /// Whether the first category is at the far end (the top of a y axis, as in Swift Charts).
+    private let startsAtFarEnd: Bool
+
+    init(values: [PlotValue], domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
+        self.startsAtFarEnd = startsAtFarEnd
+        var sawDate = false, sawCategory = false
+        for value in values {
+            switch value {
+            case .category: sawCategory = true
+            case .date: sawDate = true
+            case .number: break
+            }
+        }
+        switch domain {
+        case .categories(let fixed):
+            kind = .category
+            isFixed = true
+            for category in fixed { addCategory(category) }
+            for value in values { addCategory(value.category) }
+        case .range(let low, let high):
+            kind = if case .date = low { .date } else { .numeric }
+            isFixed = true
+            lower = low.position ?? 0
+            upper = high.position ?? 1
+        case nil:
+            isFixed = false
+            if sawCategory {
+                kind = .category
+                for value in values { addCategory(value.category) }
+            } else {
+                kind = sawDate ? .date : .numeric
+                let positions = values.compactMap(\.position)
+                lower = positions.min() ?? 0
+                upper = positions.max() ?? 1
+                // Quantities are measured from zero, as Swift Charts' default domain does.
+                if kind == .numeric {
+                    lower = min(lower, 0)
+                    upper = max(upper, 0)
+                }
+            }
+        }
+        if upper <= lower { upper = lower + 1 }
+    }
+
+    private mutating func addCategory(_ category: String) {
+        guard categoryIndex[category] == nil else { return }
+        categoryIndex[category] = categories.count
+        categories.append(category)
+    }
+
+    /// The band of a category, or `nil` when the scale is continuous or lacks it.
+    func band(of value: PlotValue) -> Int? {
+        kind == .category ? categoryIndex[value.category] : nil
+    }
+
+    /// Where a value falls, from 0 (lower end, or the first band's center) to 1.
+    func fraction(_ value: PlotValue) -> Double? {
+        if kind == .category {
+            guard let band = categoryIndex[value.category] else { return nil }
+            let fraction = (Double(band) + 0.5) / Double(categories.count)
+            return startsAtFarEnd ? 1 - fraction : fraction
+        }
+        guard let position = value.position else { return nil }
+        return (position - lower) / (upper - lower)
+    }
+
+    /// Round tick values, at most `maxCount` of them (explicit ones as given), and widens an
+    /// automatic domain to the ticks around it so the axis ends on labels.
+    mutating func ticks(maxCount: Int, values: AxisMarkValues) -> [PlotValue] {
+        if kind == .category { return categories.map(PlotValue.category) }
+        var step: Double
+        switch values.kind {
+        case .explicit(let given):
+            return given.filter { ($0.position ?? .nan) >= lower && ($0.position ?? .nan) <= upper }
+        case .stride(let stride) where stride > 0:
+            step = stride
+            while (upper - lower) / step > 500 { step *= 10 }
+        case .automatic(let desired):
+            let count = max(1, min(maxCount, desired ?? maxCount) - 1)
+            step = kind == .date ? Self.dateStep(span: upper - lower, count: count) : Self.niceStep(span: upper - lower, count: count)
+        case .stride:
+            return []
+        }
+        let offset = kind == .date ? Double(TimeZone.current.secondsFromGMT()) : 0
+        if !isFixed, kind == .numeric {
+            lower = (lower / step).rounded(.down) * step
+            upper = (upper / step).rounded(.up) * step
+        }
+        var ticks: [PlotValue] = []
+        var tick = ((lower + offset) / step).rounded(.up) * step - offset
+        while tick <= upper + step * 1e-9, ticks.count < 1000 {
+            ticks.append(kind == .date ? .date(Date(timeIntervalSinceReferenceDate: tick)) : .number(abs(tick) < step * 1e-9 ? 0 : tick))
+            tick += step
+        }
+        return ticks
+    }
+
+    /// The tick step a label needs: the distance between two ticks.
+    func label(for value: PlotValue, step: Double) -> String {
+        switch value {
+        case .number(let number): ChartFormat.number(number, step: step)
+        case .date(let date): ChartFormat.date(date, step: step)
+        case .category(let text): text
+        }
+    }
+
+    /// A step of 1, 2 or 5 times a power of ten that gives at most `count` intervals.
+    static func niceStep(span: Double, count: Int) -> Double {
+        let raw = span / Double(max(1, count))
+        let power = pow(10, (log10(raw)).rounded(.down))
+        for factor in [1.0, 2, 2.5, 5, 10] where factor * power >= raw * (1 - 1e-9) { return factor * power }
+        return 10 * power
+    }
+
+    /// A calendar-like step (seconds, minutes, hours, days) that gives at most `count` intervals.
+    static func dateStep(span: Double, count: Int) -> Double {
+        let steps: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200,
+                               86_400, 172_800, 604_800, 2_592_000, 7_776_000, 31_536_000]
+        let raw = span / Double(max(1, count))
+        return steps.first { $0 >= raw } ?? niceStep(span: span / 31_536_000, count: count) * 31_536_000
+    }
+}

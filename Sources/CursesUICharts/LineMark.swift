@@ -1,0 +1,14 @@
+/// A line through its points, in the order given, drawn on a braille grid of 2×4 dots per cell.
+/// Marks with the same `foregroundStyle(by:)` value form one line; each series after the first is
+/// dashed differently, so lines stay apart without color.
+public struct LineMark: ChartContent, Mark {
+    let mark: PlottedMark
+
+    /// Marks have no body.
+    public typealias Body = Never
+
+    /// A point of the line.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = PlottedMark(kind: .line, x: x.value, y: y.value)
+    }
+}
