@@ -37,8 +37,8 @@ public struct ColorSystem: Equatable, Sendable {
     /// background, and still distinct where the terminal has only 16 colors.
     public var chartSeries: [Color] {
         isDark
-            ? [.palette(75), .palette(214), .palette(114), .palette(205), .palette(141), .palette(80)]
-            : [.palette(25), .palette(166), .palette(28), .palette(161), .palette(91), .palette(30)]
+            ? [.palette(75), .palette(214), .palette(76), .palette(203), .palette(171), .palette(80)]
+            : [.palette(25), .palette(166), .palette(28), .palette(127), .palette(30), .palette(136)]
     }
 }
 
