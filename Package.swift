@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "toggle", targets: ["toggle"]),
         .executable(name: "environment", targets: ["environment"]),
         .executable(name: "tasks", targets: ["tasks"]),
+        .executable(name: "monitor", targets: ["monitor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -60,6 +61,7 @@ let package = Package(
             dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Demos/tasks"
         ),
+        .executableTarget(name: "monitor", dependencies: ["CursesUI", "CursesUICharts"], path: "Demos/monitor"),
         .testTarget(
             name: "CursesUITests",
             dependencies: [
