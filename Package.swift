@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CursesUISwift5Tests",
-            dependencies: ["CursesUI"],
+            dependencies: ["CursesUI", "CursesUICharts"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CursesUIChartsTests", dependencies: ["CursesUICharts", "CursesUI"]),
