@@ -1,6 +1,21 @@
 /// The shapes of point symbols, as in Swift Charts, each drawn as one character.
 public enum BasicChartSymbolShape: Hashable, Sendable, CaseIterable {
-    case circle, square, triangle, diamond, plus, cross, asterisk, pentagon
+    /// `●`, the default.
+    case circle
+    /// `■`.
+    case square
+    /// `▲`.
+    case triangle
+    /// `◆`.
+    case diamond
+    /// `+`.
+    case plus
+    /// `×`.
+    case cross
+    /// `*`.
+    case asterisk
+    /// `⬟`.
+    case pentagon
 
     /// The character drawn for the shape.
     var glyph: String {

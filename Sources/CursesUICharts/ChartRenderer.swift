@@ -1,5 +1,9 @@
 import CursesUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lays out and draws a chart's marks, axes and legend into a grid of a given size.
 ///

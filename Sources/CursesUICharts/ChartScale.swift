@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Maps the values of one channel to a fraction of the plot: a continuous range (numbers,
 /// dates) or bands (categories).
@@ -124,7 +128,11 @@ struct ChartScale {
     /// A step of 1, 2 or 5 times a power of ten that gives at most `count` intervals.
     static func niceStep(span: Double, count: Int) -> Double {
         let raw = span / Double(max(1, count))
-        let power = pow(10, (log10(raw)).rounded(.down))
+        guard raw.isFinite, raw > 0 else { return 1 }
+        // The power of ten at or below `raw`.
+        var power = 1.0
+        while power > raw { power /= 10 }
+        while power * 10 <= raw { power *= 10 }
         for factor in [1.0, 2, 2.5, 5, 10] where factor * power >= raw * (1 - 1e-9) { return factor * power }
         return 10 * power
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A type whose values a chart can plot: numbers, dates and strings (categories), or any type
 /// that stands for one of them, as in Swift Charts.

@@ -1,21 +1,22 @@
 import Foundation
 import Testing
 
-/// The DocC catalog builds against the module `swift test` just compiled, with warnings as errors:
-/// a broken symbol link, an undocumented topic or a malformed article fails the suite (and CI).
+/// The DocC catalogs build against the modules `swift test` just compiled, with warnings as
+/// errors: a broken symbol link, an undocumented topic or a malformed article fails the suite (and CI).
 @Suite struct DocumentationEndToEndTests {
-    @Test func theCatalogBuildsWithoutWarnings() throws {
+    @Test(arguments: ["CursesUI", "CursesUICharts"])
+    func theCatalogBuildsWithoutWarnings(module: String) throws {
         let build = DemoApp.buildDirectory()
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("cursesui-docs-\(getpid())").path
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("\(module)-docs-\(getpid())").path
         try FileManager.default.createDirectory(atPath: "\(work)/symbols", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         let environment = ProcessInfo.processInfo.environment
 
         let extract = try ChildProcess.run(
             try Self.tool("swift-symbolgraph-extract"),
-            arguments: ["-module-name", "CursesUI", "-I", "\(build)/Modules",
+            arguments: ["-module-name", module, "-I", "\(build)/Modules",
                         "-Xcc", "-fmodule-map-file=\(build)/CNcurses.build/module.modulemap",
                         "-I", "\(package)/CNcurses/include", "-target", Self.targetTriple(of: build),
                         "-minimum-access-level", "public", "-output-dir", "\(work)/symbols"],
@@ -24,10 +25,10 @@ import Testing
 
         let convert = try ChildProcess.run(
             try Self.tool("docc"),
-            arguments: ["convert", "\(package)/Sources/CursesUI/CursesUI.docc",
+            arguments: ["convert", "\(package)/Sources/\(module)/\(module).docc",
                         "--additional-symbol-graph-dir", "\(work)/symbols",
-                        "--fallback-display-name", "CursesUI", "--fallback-bundle-identifier", "CursesUI",
-                        "--output-path", "\(work)/CursesUI.doccarchive", "--warnings-as-errors"],
+                        "--fallback-display-name", module, "--fallback-bundle-identifier", module,
+                        "--output-path", "\(work)/\(module).doccarchive", "--warnings-as-errors"],
             stdin: .null, stdout: .capture, stderr: .null, environment: environment)
         // docc prints its diagnostics, with the lines they point at, on standard output.
         #expect(convert.exitCode == 0, "docc reported problems:\n\(String(decoding: convert.standardOutput, as: UTF8.self))")
