@@ -166,9 +166,18 @@ struct ChartRenderer {
             legend = Array(legend.prefix(max(1, height / 4)))
         }
 
-        var xScale = ChartScale(values: marks.flatMap { [$0.x, $0.xEnd].compactMap { $0 } }, domain: configuration.x.domain)
-        var yScale = ChartScale(values: marks.flatMap { [$0.y, $0.yEnd].compactMap { $0 } }, domain: configuration.y.domain, startsAtFarEnd: true)
-        let hasX = marks.contains { $0.x != nil }, hasY = marks.contains { $0.y != nil }
+        var xValues: [PlotValue] = [], yValues: [PlotValue] = []
+        xValues.reserveCapacity(marks.count)
+        yValues.reserveCapacity(marks.count)
+        for mark in marks {
+            if let value = mark.x { xValues.append(value) }
+            if let value = mark.xEnd { xValues.append(value) }
+            if let value = mark.y { yValues.append(value) }
+            if let value = mark.yEnd { yValues.append(value) }
+        }
+        var xScale = ChartScale(values: xValues, domain: configuration.x.domain)
+        var yScale = ChartScale(values: yValues, domain: configuration.y.domain, startsAtFarEnd: true)
+        let hasX = !xValues.isEmpty, hasY = !yValues.isEmpty
         let showsX = configuration.x.visibility != .hidden && hasX && height - legend.count >= 4
         let plotHeight = height - legend.count - (showsX ? 2 : 0)
         let xOnTop = showsX && configuration.x.marks.position == .top
