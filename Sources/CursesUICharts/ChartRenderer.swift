@@ -430,14 +430,20 @@ struct ChartRenderer {
     // MARK: Lines and areas
 
     /// Each series' points in order, for lines and areas.
+    /// Each path's points in order, for lines and areas: one path per series, and per
+    /// `LineMark(x:y:series:)` value within it.
     private func paths(of kind: PlottedMark.Kind) -> [(marks: [PlottedMark], series: Int)] {
-        var paths: [Int: [PlottedMark]] = [:], order: [Int] = []
-        for mark in marks where mark.kind == kind {
-            let number = seriesNumber(mark)
-            if paths[number] == nil { order.append(number) }
-            paths[number, default: []].append(mark)
+        struct Key: Hashable {
+            let series: Int
+            let line: String?
         }
-        return order.map { (paths[$0]!, $0) }
+        var paths: [Key: [PlottedMark]] = [:], order: [Key] = []
+        for mark in marks where mark.kind == kind {
+            let key = Key(series: seriesNumber(mark), line: mark.line)
+            if paths[key] == nil { order.append(key) }
+            paths[key, default: []].append(mark)
+        }
+        return order.map { (paths[$0]!, $0.series) }
     }
 
     private func drawLines(in plot: Plot, into grid: inout ChartGrid) {

@@ -11,4 +11,10 @@ public struct LineMark: ChartContent, Mark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = PlottedMark(kind: .line, x: x.value, y: y.value)
     }
+
+    /// A point of the line named by `series`: marks with different series values draw separate
+    /// lines, in the same style unless `foregroundStyle(by:)` tells them apart.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        mark = PlottedMark(kind: .line, x: x.value, y: y.value, line: series.value.category)
+    }
 }

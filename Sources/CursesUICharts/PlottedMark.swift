@@ -24,6 +24,8 @@ struct PlottedMark {
     var symbol: BasicChartSymbolShape?
     /// The group bars sit side by side in, from `position(by:)`.
     var group: String?
+    /// The line a line mark belongs to within its series, from `LineMark(x:y:series:)`.
+    var line: String?
 }
 
 /// The marks' common conformance: each is primitive content holding its plotted mark.

@@ -166,3 +166,27 @@ struct ChartAxisTests {
         #expect(host.cell(x: 0, y: 2).foreground == .red)
     }
 }
+
+extension ChartAxisTests {
+    @Test func lineSeriesAndDateUnits() async {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let day = calendar.date(from: DateComponents(year: 2026, month: 3, day: 2, hour: 15, minute: 40))!
+        let host = TestHost(Chart {
+            // Two lines of one series; the afternoon time is binned to its day's midnight.
+            LineMark(x: .value("Day", day, unit: .day), y: .value("v", 1), series: .value("Line", "low"))
+            LineMark(x: .value("Day", day.addingTimeInterval(86_400), unit: .day), y: .value("v", 1), series: .value("Line", "low"))
+            LineMark(x: .value("Day", day, unit: .day), y: .value("v", 3), series: .value("Line", "high"))
+            LineMark(x: .value("Day", day.addingTimeInterval(86_400), unit: .day), y: .value("v", 3), series: .value("Line", "high"))
+        }.chartYAxis(.hidden), width: 16, height: 6)
+        await host.settle()
+        #expect(host.text == """
+            ⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉
+
+            ⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤
+
+            ┬──────────────┬
+            Mar 2      Mar 3
+            """)
+    }
+}
