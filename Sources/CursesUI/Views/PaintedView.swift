@@ -40,14 +40,18 @@ extension PaintedView: PrimitiveView {
 final class PaintedNode: Node {
     private var idealSize = Size(width: -1, height: -1)
     private var paint: (@MainActor (Int, Int) -> [PaintedRun])?
+    /// The runs last painted and the size they were painted for, kept until the view changes:
+    /// drawing again what covered the view (a sheet, a neighbor's damage) paints nothing anew.
+    private var painted: (size: Size, runs: [PaintedRun])?
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: PaintedView.self) }
 
     override func update(with view: ViewValue, environment: EnvironmentValues) {
-        let painted = view.value(as: PaintedView.self)
+        let new = view.value(as: PaintedView.self)
         self.environment = environment
-        paint = painted.paint
-        let ideal = Size(width: max(0, painted.idealWidth), height: max(0, painted.idealHeight))
+        paint = new.paint
+        painted = nil
+        let ideal = Size(width: max(0, new.idealWidth), height: max(0, new.idealHeight))
         if ideal != idealSize {
             idealSize = ideal
             setNeedsLayout()
@@ -62,7 +66,10 @@ final class PaintedNode: Node {
         let area = frame.intersection(clip)
         guard !area.isEmpty, let paint else { return }
         let text = environment.textStyle.foreground
-        for run in paint(frame.width, frame.height) {
+        let size = Size(width: frame.width, height: frame.height)
+        let runs = painted.flatMap { $0.size == size ? $0.runs : nil } ?? paint(frame.width, frame.height)
+        painted = (size, runs)
+        for run in runs {
             canvas.draw(run.text, x: frame.x + run.x, y: frame.y + run.y, style: CellStyle(foreground: run.foreground ?? text), clip: area)
         }
     }
