@@ -1,0 +1,105 @@
+import CursesUI
+
+/// Lines and areas: marks drawn as braille dots along paths.
+extension ChartRenderer {
+    /// Each series' points in order, for lines and areas.
+    /// Each path's points in order, for lines and areas: one path per series, and per
+    /// `LineMark(x:y:series:)` value within it.
+    func paths(of kind: PlottedMark.Kind) -> [(marks: [PlottedMark], series: Int)] {
+        struct Key: Hashable {
+            let series: Int
+            let line: String?
+        }
+        var paths: [Key: [PlottedMark]] = [:], order: [Key] = []
+        for mark in marks where mark.kind == kind {
+            let key = Key(series: seriesNumber(mark), line: mark.line)
+            if paths[key] == nil { order.append(key) }
+            paths[key, default: []].append(mark)
+        }
+        return order.map { (paths[$0]!, $0.series) }
+    }
+
+    func drawLines(in plot: Plot, into grid: inout ChartGrid) {
+        for (path, series) in paths(of: .area) { drawArea(path, series: series, in: plot, into: &grid) }
+        for (path, series) in paths(of: .line) {
+            let color = color(path[0])
+            let points = path.compactMap { mark in plot.dotX(mark.x).flatMap { x in plot.dotY(mark.y).map { (x, $0) } } }
+            var pen = DashedPen(pattern: Self.dashes[series % Self.dashes.count], color: color)
+            for segment in Self.interpolated(points, method: path[0].interpolation) {
+                pen.line(from: segment.0, to: segment.1, into: &grid)
+            }
+            if points.count == 1 { pen.line(from: points[0], to: points[0], into: &grid) }
+            for mark in path where mark.symbol != nil || mark.symbolKey != nil {
+                guard let x = plot.dotX(mark.x), let y = plot.dotY(mark.y) else { continue }
+                grid.put(Character(symbol(mark).glyph), column: Int(x.rounded()) / 2, row: Int(y.rounded()) / 4, color: color)
+            }
+        }
+    }
+
+    /// The straight segments that draw a path with an interpolation method.
+    static func interpolated(_ points: [(Double, Double)], method: InterpolationMethod) -> [((Double, Double), (Double, Double))] {
+        var segments: [((Double, Double), (Double, Double))] = []
+        segments.reserveCapacity(points.count)
+        for index in points.indices.dropLast() {
+            let (a, b) = (points[index], points[index + 1])
+            switch method.kind {
+            case .linear:
+                segments.append((a, b))
+            case .stepStart:
+                segments.append((a, (a.0, b.1)))
+                segments.append(((a.0, b.1), b))
+            case .stepEnd:
+                segments.append((a, (b.0, a.1)))
+                segments.append(((b.0, a.1), b))
+            case .stepCenter:
+                let middle = (a.0 + b.0) / 2
+                segments.append((a, (middle, a.1)))
+                segments.append(((middle, a.1), (middle, b.1)))
+                segments.append(((middle, b.1), b))
+            case .curve:
+                // A Catmull-Rom spline, sampled about once per dot along the segment.
+                let p0 = index > 0 ? points[index - 1] : a, p3 = index + 2 < points.count ? points[index + 2] : b
+                let samples = max(1, Int(max(abs(b.0 - a.0), abs(b.1 - a.1)).rounded(.up)))
+                var previous = a
+                for sample in 1...samples {
+                    let t = Double(sample) / Double(samples)
+                    func spline(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> Double {
+                        0.5 * (2 * v1 + (-v0 + v2) * t + (2 * v0 - 5 * v1 + 4 * v2 - v3) * t * t + (-v0 + 3 * v1 - 3 * v2 + v3) * t * t * t)
+                    }
+                    let next = (spline(p0.0, a.0, b.0, p3.0), spline(p0.1, a.1, b.1, p3.1))
+                    segments.append((previous, next))
+                    previous = next
+                }
+            }
+        }
+        return segments
+    }
+
+    func drawArea(_ path: [PlottedMark], series: Int, in plot: Plot, into grid: inout ChartGrid) {
+        let color = color(path[0])
+        let baseline = plot.dotY(.number(0)) ?? Double(plot.top * 4 + plot.height * 4 - 1)
+        let points: [(x: Double, top: Double, bottom: Double)] = path.compactMap { mark in
+            guard let x = plot.dotX(mark.x), let top = plot.dotY(mark.yEnd ?? mark.y) else { return nil }
+            let bottom = mark.yEnd == nil ? baseline : plot.dotY(mark.y) ?? baseline
+            return (x, top, bottom)
+        }
+        let maxRow = plot.top * 4 + plot.height * 4 - 1
+        func fillColumn(_ x: Int, top: Double, bottom: Double) {
+            let high = max(plot.top * 4, Int(min(top, bottom).rounded())), low = min(maxRow, Int(max(top, bottom).rounded()))
+            guard high <= low else { return }
+            grid.dot(x: x, y: Int(top.rounded()), color: color)
+            for y in high...low where Self.fills(series: series, x: x, y: y) { grid.dot(x: x, y: y, color: color) }
+        }
+        if points.count == 1 { fillColumn(Int(points[0].x.rounded()), top: points[0].top, bottom: points[0].bottom) }
+        for (a, b) in zip(points, points.dropFirst()) {
+            let from = Int(a.x.rounded()), to = Int(b.x.rounded())
+            guard from != to else { fillColumn(from, top: a.top, bottom: a.bottom); continue }
+            for x in min(from, to)...max(from, to) {
+                let t = Double(x - from) / Double(to - from)
+                fillColumn(x, top: a.top + (b.top - a.top) * t, bottom: a.bottom + (b.bottom - a.bottom) * t)
+            }
+        }
+        var pen = DashedPen(pattern: [true], color: color)
+        for (a, b) in zip(points, points.dropFirst()) { pen.line(from: (a.x, a.top), to: (b.x, b.top), into: &grid) }
+    }
+}
