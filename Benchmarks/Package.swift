@@ -14,6 +14,7 @@ let package = Package(
             name: "Scenarios",
             dependencies: [
                 .product(name: "CursesUI", package: "CursesUI"),
+                .product(name: "CursesUICharts", package: "CursesUI"),
                 .product(name: "CounterDemo", package: "CursesUI"),
             ],
             path: "Scenarios"

@@ -43,7 +43,7 @@ public struct HostCounters: Sendable {
 public enum Scenarios {
     /// The names, in the order the benchmarks run them.
     public static let names = ["counter.update", "list.scroll.1k", "list.scroll.100k", "list.open.100k",
-                               "environment.fanout", "render.full"]
+                               "environment.fanout", "render.full", "chart.append.10k"]
 
     /// A new scenario for a benchmark name, or `nil` for an unknown name.
     public static func make(_ name: String) -> (any Scenario)? {
@@ -54,6 +54,7 @@ public enum Scenarios {
         case "list.open.100k": ListOpenScenario(rows: 100_000)
         case "environment.fanout": FanoutScenario()
         case "render.full": RenderFullScenario()
+        case "chart.append.10k": ChartAppendScenario()
         default: nil
         }
     }

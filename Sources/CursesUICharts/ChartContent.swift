@@ -42,7 +42,22 @@ extension ForEach: ChartContent where Content: ChartContent {
 
 extension ForEach: PrimitiveChartContent where Content: ChartContent {
     func collectMarks(into marks: inout [PlottedMark]) {
-        for element in data { content(element).collectMarks(into: &marks) }
+        // Whether the content is primitive is asked once, not once per element: a dynamic cast
+        // per mark would cost more than making the mark.
+        if let primitive = Content.self as? any PrimitiveChartContent.Type {
+            collectPrimitiveMarks(as: primitive, into: &marks)
+        } else {
+            for element in data { content(element).body.collectMarks(into: &marks) }
+        }
+    }
+
+    /// The marks of each element, whose content is the primitive type `P`.
+    @MainActor private func collectPrimitiveMarks<P: PrimitiveChartContent>(as type: P.Type, into marks: inout [PlottedMark]) {
+        marks.reserveCapacity(marks.count + data.count)
+        for element in data {
+            // `Content` is `P`, as the caller checked.
+            unsafeBitCast(content(element), to: P.self).collectMarks(into: &marks)
+        }
     }
 }
 

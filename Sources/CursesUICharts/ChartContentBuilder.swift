@@ -6,6 +6,9 @@ public enum ChartContentBuilder {
     /// One piece of content.
     public static func buildExpression<C: ChartContent>(_ content: C) -> C { content }
 
+    /// One piece of content, as it is: the common `ForEach` body of one mark costs no wrapper.
+    public static func buildBlock<C: ChartContent>(_ content: C) -> C { content }
+
     /// Pieces of content in order.
     public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> TupleChartContent<repeat each C> {
         TupleChartContent(repeat each content)

@@ -19,14 +19,12 @@ struct ChartGrid {
         cells = Array(repeating: Cell(), count: self.width * self.height)
     }
 
-    /// The bit of each dot in a braille character, by row then column within the cell.
-    private static let dotBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
 
     /// Sets the dot at (x, y), counted in dots from the top left of the grid.
     mutating func dot(x: Int, y: Int, color: Color?) {
         guard x >= 0, y >= 0, x < width * 2, y < height * 4 else { return }
         let index = (y / 4) * width + x / 2
-        cells[index].dots |= Self.dotBits[y % 4][x % 2]
+        cells[index].dots |= Self.bit(x: x % 2, y: y % 4)
         cells[index].dotColor = color
     }
 
@@ -46,6 +44,12 @@ struct ChartGrid {
     func glyph(column: Int, row: Int) -> Character? {
         guard column >= 0, row >= 0, column < width, row < height else { return nil }
         return cells[row * width + column].glyph
+    }
+
+    /// The bit of the dot at column `x` (0 or 1) and row `y` (0 to 3) of a braille cell: the
+    /// dots are numbered 1-2-3 down the left, 4-5-6 down the right, then 7 and 8 below.
+    static func bit(x: Int, y: Int) -> UInt8 {
+        y == 3 ? (x == 0 ? 0x40 : 0x80) : 1 << UInt8(y + x * 3)
     }
 
     /// The braille character for a set of dots.

@@ -25,12 +25,13 @@ struct ChartRenderer {
         self.palette = palette.isEmpty ? [.blue] : palette
         self.axisColor = axisColor
         var series: [String] = [], seriesIndex: [String: Int] = [:], symbolIndex: [String: Int] = [:]
-        for mark in marks {
-            if let name = mark.series, seriesIndex[name] == nil {
+        // By index: iterating would copy every (large) mark.
+        for index in marks.indices {
+            if let name = marks[index].series, seriesIndex[name] == nil {
                 seriesIndex[name] = series.count
                 series.append(name)
             }
-            if let key = mark.symbolKey, symbolIndex[key] == nil { symbolIndex[key] = symbolIndex.count }
+            if let key = marks[index].symbolKey, symbolIndex[key] == nil { symbolIndex[key] = symbolIndex.count }
         }
         self.series = series
         self.seriesIndex = seriesIndex
@@ -60,9 +61,8 @@ struct ChartRenderer {
         var positive: [Key: Double] = [:], negative: [Key: Double] = [:]
         var result = marks
         var normalized: [(index: Int, key: Key)] = []
-        for index in result.indices {
+        for index in result.indices where result[index].kind == .bar || result[index].kind == .area {
             var mark = result[index]
-            guard mark.kind == .bar || mark.kind == .area else { continue }
             let horizontal = mark.kind == .bar && isHorizontal(mark)
             if horizontal ? mark.xEnd != nil : mark.yEnd != nil { continue }
             guard let value = (horizontal ? mark.x : mark.y)?.position else { continue }
@@ -136,7 +136,7 @@ struct ChartRenderer {
         case .point: return symbol(mark).glyph
         case .area:
             var dots: UInt8 = 0
-            for y in 0..<4 { for x in 0..<2 where Self.fills(series: index, x: x, y: y) { dots |= [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]][y][x] } }
+            for y in 0..<4 { for x in 0..<2 where Self.fills(series: index, x: x, y: y) { dots |= ChartGrid.bit(x: x, y: y) } }
             return String(ChartGrid.braille(dots))
         }
     }
@@ -169,11 +169,11 @@ struct ChartRenderer {
         var xValues: [PlotValue] = [], yValues: [PlotValue] = []
         xValues.reserveCapacity(marks.count)
         yValues.reserveCapacity(marks.count)
-        for mark in marks {
-            if let value = mark.x { xValues.append(value) }
-            if let value = mark.xEnd { xValues.append(value) }
-            if let value = mark.y { yValues.append(value) }
-            if let value = mark.yEnd { yValues.append(value) }
+        for index in marks.indices {
+            if let value = marks[index].x { xValues.append(value) }
+            if let value = marks[index].xEnd { xValues.append(value) }
+            if let value = marks[index].y { yValues.append(value) }
+            if let value = marks[index].yEnd { yValues.append(value) }
         }
         var xScale = ChartScale(values: xValues, domain: configuration.x.domain)
         var yScale = ChartScale(values: yValues, domain: configuration.y.domain, startsAtFarEnd: true)
@@ -210,7 +210,7 @@ struct ChartRenderer {
         guard plotWidth > 0, plotHeight > 0 else { return drawLegend(legend, into: &grid) }
 
         let plot = Plot(left: plotLeft, top: plotTop, width: plotWidth, height: plotHeight, xScale: xScale, yScale: yScale)
-        for mark in marks where mark.kind != .line { draw(mark, in: plot, into: &grid) }
+        for index in marks.indices where marks[index].kind != .line && marks[index].kind != .area { draw(marks[index], in: plot, into: &grid) }
         drawLines(in: plot, into: &grid)
 
         // Axis lines, ticks and labels, drawn over the plot's edge.

@@ -61,7 +61,14 @@ enum PlotValue: Hashable, Sendable {
     case category(String)
 
     init<P: Plottable>(_ value: P) {
-        switch value.primitivePlottable as Any {
+        let primitive = value.primitivePlottable
+        // The common primitives by type identity, which costs no dynamic cast.
+        typealias Primitive = P.PrimitivePlottable
+        if Primitive.self == Double.self { self = .number(unsafeBitCast(primitive, to: Double.self)); return }
+        if Primitive.self == Int.self { self = .number(Double(unsafeBitCast(primitive, to: Int.self))); return }
+        if Primitive.self == String.self { self = .category(unsafeBitCast(primitive, to: String.self)); return }
+        if Primitive.self == Date.self { self = .date(unsafeBitCast(primitive, to: Date.self)); return }
+        switch primitive as Any {
         case let number as Double: self = .number(number)
         case let number as Int: self = .number(Double(number))
         case let text as String: self = .category(text)

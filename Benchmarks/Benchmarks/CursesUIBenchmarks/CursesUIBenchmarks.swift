@@ -88,6 +88,14 @@ let benchmarks: @Sendable () -> Void = {
         await measure(benchmark, "render.full")
     }
 
+    Benchmark(
+        "chart.append.10k",
+        configuration: .init(metrics: standard + Metrics.host, timeUnits: .microseconds, warmupIterations: 5,
+                             maxDuration: .seconds(5), maxIterations: 1_000)
+    ) { benchmark in
+        await measure(benchmark, "chart.append.10k")
+    }
+
 #if os(Linux)
     Benchmark(
         "ncurses.bytes",
