@@ -24,11 +24,19 @@ struct ChartScale {
 
     init(values: [PlotValue], domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
         self.startsAtFarEnd = startsAtFarEnd
+        // One pass for the kinds and the extent, by index so no value is copied.
         var sawDate = false, sawCategory = false
-        for value in values {
-            switch value {
+        var low = Double.infinity, high = -Double.infinity
+        for index in values.indices {
+            switch values[index] {
             case .category: sawCategory = true
-            case .date: sawDate = true
+            case .date(let date):
+                sawDate = true
+                low = min(low, date.timeIntervalSinceReferenceDate)
+                high = max(high, date.timeIntervalSinceReferenceDate)
+            case .number(let number) where number.isFinite:
+                low = min(low, number)
+                high = max(high, number)
             case .number: break
             }
         }
@@ -50,9 +58,7 @@ struct ChartScale {
                 for value in values { addCategory(value.category) }
             } else {
                 kind = sawDate ? .date : .numeric
-                let positions = values.compactMap(\.position)
-                lower = positions.min() ?? 0
-                upper = positions.max() ?? 1
+                (lower, upper) = low <= high ? (low, high) : (0, 1)
                 // Quantities are measured from zero, as Swift Charts' default domain does.
                 if kind == .numeric {
                     lower = min(lower, 0)
