@@ -68,6 +68,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["CursesUI"]),
+        // Previews of every form in two modules (Swift 6 and Swift 5 modes), for the preview tests.
+        .target(name: "PreviewFixturesA", dependencies: ["CursesUI"], path: "Tests/Fixtures/PreviewFixturesA"),
+        .target(
+            name: "PreviewFixturesB",
+            dependencies: ["CursesUI"],
+            path: "Tests/Fixtures/PreviewFixturesB",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "PreviewTests", dependencies: ["CursesUI", "PreviewFixturesA", "PreviewFixturesB"]),
         .testTarget(
             name: "CursesUIMacrosTests",
             dependencies: [
