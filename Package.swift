@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "toggle", targets: ["toggle"]),
         .executable(name: "environment", targets: ["environment"]),
         .executable(name: "tasks", targets: ["tasks"]),
+        .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
+        .executable(name: "previews", targets: ["previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -42,10 +44,12 @@ let package = Package(
             name: "CursesUI",
             dependencies: ["CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(name: "CursesUIPreviews", dependencies: ["CursesUI"]),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
         .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
+        .executableTarget(name: "previews", dependencies: ["CursesUIPreviews", "CounterDemo"], path: "Demos/previews"),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
         .executableTarget(
@@ -76,7 +80,13 @@ let package = Package(
             path: "Tests/Fixtures/PreviewFixturesB",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "PreviewTests", dependencies: ["CursesUI", "PreviewFixturesA", "PreviewFixturesB"]),
+        .testTarget(name: "PreviewTests", dependencies: ["CursesUI", "CursesUIPreviews", "PreviewFixturesA", "PreviewFixturesB"]),
+        // The preview browser over the fixtures, for the end-to-end tests.
+        .executableTarget(
+            name: "preview-probe",
+            dependencies: ["CursesUIPreviews", "PreviewFixturesA", "PreviewFixturesB"],
+            path: "Tests/Probes/PreviewProbe"
+        ),
         .testTarget(
             name: "CursesUIMacrosTests",
             dependencies: [

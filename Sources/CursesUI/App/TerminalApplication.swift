@@ -11,6 +11,9 @@ import Darwin
 final class TerminalApplication {
     private let terminal: any Terminal
     private let graph: ViewGraph
+    /// Sees each key before the views do and returns whether it took it (the preview browser's
+    /// own keys, which no preview may swallow).
+    var keyInterceptor: (@MainActor (KeyPress) -> Bool)?
 
     /// An application for `root` on `terminal`, sized to it; `start` runs it.
     init<Root: View>(root: Root, terminal: any Terminal) {
@@ -21,7 +24,7 @@ final class TerminalApplication {
     }
 
     /// Runs `root` until it ends; never returns.
-    static func run<Root: View>(_ root: Root) -> Never {
+    static func run<Root: View>(_ root: Root, keyInterceptor: (@MainActor (KeyPress) -> Bool)? = nil) -> Never {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal()
@@ -30,6 +33,7 @@ final class TerminalApplication {
             exit(1)
         }
         let application = TerminalApplication(root: root, terminal: terminal)
+        application.keyInterceptor = keyInterceptor
         do {
             try application.start()
         } catch {
@@ -68,7 +72,7 @@ final class TerminalApplication {
         for event in events {
             switch event {
             case .key(let press):
-                graph.handle(press)
+                if keyInterceptor?(press) != true { graph.handle(press) }
             case .mouse(let x, let y, let kind):
                 graph.handleMouse(kind, x: x, y: y)
             case .resize(let width, let height):
