@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "environment", targets: ["environment"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
+        .library(name: "CursesUISnapshotTesting", targets: ["CursesUISnapshotTesting"]),
         .executable(name: "previews", targets: ["previews"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -45,6 +47,10 @@ let package = Package(
             dependencies: ["CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "CursesUIPreviews", dependencies: ["CursesUI"]),
+        .target(
+            name: "CursesUISnapshotTesting",
+            dependencies: ["CursesUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
@@ -80,7 +86,11 @@ let package = Package(
             path: "Tests/Fixtures/PreviewFixturesB",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "PreviewTests", dependencies: ["CursesUI", "CursesUIPreviews", "PreviewFixturesA", "PreviewFixturesB"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["CursesUI", "CursesUIPreviews", "CursesUISnapshotTesting", "CounterDemo", "PreviewFixturesA", "PreviewFixturesB"],
+            exclude: ["__Snapshots__"]
+        ),
         // The preview browser over the fixtures, for the end-to-end tests.
         .executableTarget(
             name: "preview-probe",
