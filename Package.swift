@@ -53,9 +53,15 @@ let package = Package(
         ),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
-        .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
-        .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
-        .executableTarget(name: "previews", dependencies: ["CursesUIPreviews", "CounterDemo"], path: "Demos/previews"),
+        .target(name: "ToggleDemo", dependencies: ["CursesUI"], path: "Demos/ToggleDemo"),
+        .executableTarget(name: "toggle", dependencies: ["ToggleDemo", "CursesUI"], path: "Demos/toggle"),
+        .target(name: "EnvironmentDemo", dependencies: ["CursesUI"], path: "Demos/EnvironmentDemo"),
+        .executableTarget(name: "environment", dependencies: ["EnvironmentDemo", "CursesUI"], path: "Demos/environment"),
+        .executableTarget(
+            name: "previews",
+            dependencies: ["CursesUIPreviews", "CounterDemo", "ToggleDemo", "EnvironmentDemo"],
+            path: "Demos/previews"
+        ),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
         .executableTarget(
@@ -88,7 +94,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["CursesUI", "CursesUIPreviews", "CursesUISnapshotTesting", "CounterDemo", "PreviewFixturesA", "PreviewFixturesB"],
+            dependencies: [
+                "CursesUI", "CursesUIPreviews", "CursesUISnapshotTesting",
+                "CounterDemo", "ToggleDemo", "EnvironmentDemo", "PreviewFixturesA", "PreviewFixturesB",
+            ],
             exclude: ["__Snapshots__"]
         ),
         // The preview browser over the fixtures, for the end-to-end tests.

@@ -18,13 +18,13 @@ import SwiftSyntaxMacros
 ///     var body: some CursesUI.View {
 ///         Button("Count: \(count)") { count += 1 }
 ///     }
+///     @section("swift5_tests") @used
+///     nonisolated static let __record: CursesUI.__PreviewRecord = (
+///         0x70726576, 0,
+///         { CursesUI.__PreviewRecordContent.store(CursesUI.Preview("Counter", traits: [.fixedLayout(width: 30, height: 5)],
+///               fileID: "App/Counter.swift", line: 1) { $s…Preview…() }, at: $0) },
+///         0, 0)
 /// }
-/// @section("swift5_tests") @used
-/// private nonisolated let $s…Record…: CursesUI.__PreviewRecord = (
-///     0x70726576, 0,
-///     { CursesUI.__PreviewRecordContent.store(CursesUI.Preview("Counter", traits: [.fixedLayout(width: 30, height: 5)],
-///           fileID: "App/Counter.swift", line: 1) { $s…Preview…() }, at: $0) },
-///     0, 0)
 /// ```
 ///
 /// The `@Previewable` declarations become the view's stored properties, so their state lives as
@@ -74,7 +74,6 @@ public struct PreviewMacro: DeclarationMacro {
         }
 
         let viewName = context.makeUniqueName("Preview")
-        let recordName = context.makeUniqueName("PreviewRecord")
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let file = location?.file ?? "#fileID"
         let line = location?.line ?? "#line"
@@ -82,14 +81,13 @@ public struct PreviewMacro: DeclarationMacro {
         let memberList = members.map { "\($0.trimmed)\n" }.joined()
         let traitList = traits.map(\.description).joined(separator: ", ")
 
+        // The record is a static member of the view so that it is a global even in a
+        // main.swift of top-level code, where a file-scope `let` would be a local variable.
         let view: DeclSyntax = """
             @MainActor @preconcurrency
             private struct \(viewName): CursesUI.View {
             \(raw: memberList)var body: some CursesUI.View {\(body)
             }
-            }
-            """
-        let record: DeclSyntax = """
             #if compiler(>=6.3)
             #if objectFormat(MachO)
             @section("__DATA_CONST,__swift5_tests")
@@ -100,15 +98,16 @@ public struct PreviewMacro: DeclarationMacro {
             #endif
             @used
             #endif
-            private nonisolated let \(recordName): CursesUI.__PreviewRecord = (
+            nonisolated static let __record: CursesUI.__PreviewRecord = (
                 0x70726576, /* 'prev' */
                 0,
                 { CursesUI.__PreviewRecordContent.store(CursesUI.Preview(\(name), traits: [\(raw: traitList)], fileID: \(file), line: \(line)) { \(viewName)() }, at: $0) },
                 0,
                 0
             )
+            }
             """
-        return [view, record]
+        return [view]
     }
 
     /// Whether an attribute is `@Previewable`.

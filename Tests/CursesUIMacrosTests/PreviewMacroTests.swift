@@ -26,28 +26,28 @@ final class PreviewMacroTests: XCTestCase {
                         count += 1
                     }
                 }
+                #if compiler(>=6.3)
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__swift5_tests")
+                #elseif objectFormat(COFF)
+                @section(".sw5test$B")
+                #else
+                @section("swift5_tests")
+                #endif
+                @used
+                #endif
+                nonisolated static let __record: CursesUI.__PreviewRecord = (
+                    0x70726576, /* 'prev' */
+                    0,
+                    {
+                        CursesUI.__PreviewRecordContent.store(CursesUI.Preview("Counter", traits: [.fixedLayout(width: 30, height: 5)], fileID: "TestModule/test.swift", line: 1) {
+                                __macro_local_7PreviewfMu_()
+                            }, at: $0)
+                    },
+                    0,
+                    0
+                )
             }
-            #if compiler(>=6.3)
-            #if objectFormat(MachO)
-            @section("__DATA_CONST,__swift5_tests")
-            #elseif objectFormat(COFF)
-            @section(".sw5test$B")
-            #else
-            @section("swift5_tests")
-            #endif
-            @used
-            #endif
-            private nonisolated let __macro_local_13PreviewRecordfMu_: CursesUI.__PreviewRecord = (
-                0x70726576, /* 'prev' */
-                0,
-                {
-                    CursesUI.__PreviewRecordContent.store(CursesUI.Preview("Counter", traits: [.fixedLayout(width: 30, height: 5)], fileID: "TestModule/test.swift", line: 1) {
-                            __macro_local_7PreviewfMu_()
-                        }, at: $0)
-                },
-                0,
-                0
-            )
             """#,
             macros: macros
         )
@@ -66,28 +66,28 @@ final class PreviewMacroTests: XCTestCase {
                 var body: some CursesUI.View {
                     Text("A")
                 }
+                #if compiler(>=6.3)
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__swift5_tests")
+                #elseif objectFormat(COFF)
+                @section(".sw5test$B")
+                #else
+                @section("swift5_tests")
+                #endif
+                @used
+                #endif
+                nonisolated static let __record: CursesUI.__PreviewRecord = (
+                    0x70726576, /* 'prev' */
+                    0,
+                    {
+                        CursesUI.__PreviewRecordContent.store(CursesUI.Preview(nil, traits: [.defaultLayout, .fixedLayout(width: 10, height: 2)], fileID: "TestModule/test.swift", line: 1) {
+                                __macro_local_7PreviewfMu_()
+                            }, at: $0)
+                    },
+                    0,
+                    0
+                )
             }
-            #if compiler(>=6.3)
-            #if objectFormat(MachO)
-            @section("__DATA_CONST,__swift5_tests")
-            #elseif objectFormat(COFF)
-            @section(".sw5test$B")
-            #else
-            @section("swift5_tests")
-            #endif
-            @used
-            #endif
-            private nonisolated let __macro_local_13PreviewRecordfMu_: CursesUI.__PreviewRecord = (
-                0x70726576, /* 'prev' */
-                0,
-                {
-                    CursesUI.__PreviewRecordContent.store(CursesUI.Preview(nil, traits: [.defaultLayout, .fixedLayout(width: 10, height: 2)], fileID: "TestModule/test.swift", line: 1) {
-                            __macro_local_7PreviewfMu_()
-                        }, at: $0)
-                },
-                0,
-                0
-            )
             """#,
             macros: macros
         )

@@ -5,7 +5,7 @@ import Testing
 @Suite("preview browser in a terminal")
 struct PreviewBrowserEndToEndTests {
     static let list = """
-        7 previews · ↑↓ choose · ⏎ open · ^T dark · q quit
+        8 previews · ↑↓ choose · ⏎ open · ^T dark · q quit
         [ Preview  PreviewFixturesA/FixtureViews.swift:15 ]
         [ Counter  PreviewFixturesA/FixtureViews.swift:19 ]
         [ Stacked  PreviewFixturesA/FixtureViews.swift:25 ]
@@ -13,13 +13,14 @@ struct PreviewBrowserEndToEndTests {
         [ Injected  PreviewFixturesB/ProviderViews.swift:31 ]
         [ Switch  PreviewFixturesB/ProviderViews.swift:35 ]
         [ GreetingView_Previews  PreviewFixturesB · PreviewProvider ]
+        [ In main.swift  preview_probe/main.swift:6 ]
         """
 
     @Test("list, open a preview, press a key in it, switch scheme and size, back, quit")
     func browse() async throws {
         let browser = try DemoApp.locate("preview-probe")
         let session = try TmuxSession(width: 80, height: 12)
-        try await session.launch(browser, waitingFor: "7 previews")
+        try await session.launch(browser, waitingFor: "8 previews")
         try await session.waitUntil("the list") { Self.trimmed($0) == Self.list }
 
         try session.press("Down", "Enter")
@@ -53,7 +54,7 @@ struct PreviewBrowserEndToEndTests {
             Self.trimmed($0) == "PreviewFixturesA/Scheme · full · light · esc/^X list · ^T scheme · ^R size\nScheme: light"
         }
         try session.press("Escape")
-        try await session.waitFor("7 previews")
+        try await session.waitFor("8 previews")
 
         try session.press("q")
         let status = try await session.expectTerminalRestored()

@@ -25,6 +25,7 @@ struct PreviewCommandLineTests {
             PreviewFixturesB/Injected
             PreviewFixturesB/Switch
             PreviewFixturesB/GreetingView_Previews
+            preview_probe/In main.swift
 
             """)
     }
@@ -44,6 +45,8 @@ struct PreviewCommandLineTests {
         #expect(output(try run("--render", "PreviewFixturesA/Stacked")) == "First\nSecond\n")
         #expect(output(try run("--render", "PreviewFixturesA/Scheme", "--color-scheme", "light")) == "Scheme: light\n")
         #expect(output(try run("--render", "PreviewFixturesA/FixtureViews.swift:15")) == "Unnamed preview\n")
+        // The probe's own preview, declared in its main.swift.
+        #expect(output(try run("--render", "preview_probe/In main.swift")) == "From an executable\n")
     }
 
     @Test func mistakesAreReportedWithStatusTwo() throws {

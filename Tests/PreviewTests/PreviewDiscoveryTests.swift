@@ -49,4 +49,15 @@ import Testing
         // A new view starts from the declared state again.
         #expect(TestHost(counter.makeView(), width: 20, height: 1).text == "[ Count: 0 ]")
     }
+
+    /// The environment article's pattern, in the counter demo: the view reads `count` and
+    /// `increment` through key paths the preview defines, backed by `@Previewable` state.
+    @Test func aViewWithInjectedKeyPathsIsLiveInItsPreview() throws {
+        let preview = try #require(Preview.all.first { $0.id == "CounterDemo/Counter view" })
+        let host = TestHost(preview.makeView(), width: 20, height: 2)
+        #expect(host.text == "Count: 0\n[ Increment ]")
+        host.press(.return)
+        host.press(.return)
+        #expect(host.text == "Count: 200\n[ Increment ]")
+    }
 }

@@ -8,9 +8,17 @@ import Testing
 /// swift-snapshot-testing recording and diffing them.
 @MainActor
 @Suite struct PreviewSnapshotTests {
-    /// The counter demo's previews, against the snapshots committed beside this file.
+    /// The demos' previews, against the snapshots committed beside this file.
     @Test func counterDemoPreviews() {
         assertPreviewSnapshots(module: "CounterDemo")
+    }
+
+    @Test func toggleDemoPreviews() {
+        assertPreviewSnapshots(module: "ToggleDemo")
+    }
+
+    @Test func environmentDemoPreviews() {
+        assertPreviewSnapshots(module: "EnvironmentDemo")
     }
 
     @Test func aChangedPreviewFailsWithALineDiff() throws {
