@@ -1,4 +1,6 @@
 @_spi(PreviewBrowser) import CursesUI
+import Dispatch
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +21,8 @@ import Darwin
 ///
 /// `swift run previews` then opens the list. From the command line, `--list` prints each
 /// preview's name, `--render NAME --width W --height H` prints its frame as text, and
-/// `--open NAME` starts on that preview.
+/// `--open NAME` starts on that preview. `--watch` rebuilds and relaunches the browser, on the
+/// same preview, whenever a `.swift` file of the package is saved.
 public enum PreviewBrowser {
     /// Runs the browser with the process's arguments; never returns.
     @MainActor
@@ -45,8 +48,21 @@ public enum PreviewBrowser {
             exit(0)
         case .browse(let name):
             if let name, !previews.contains(where: { $0.id == name }) { fail(notFound(name)) }
-            let model = PreviewBrowserModel(previews: previews, open: name)
+            let link = WatchLink.current
+            let model = PreviewBrowserModel(previews: previews, open: name, watchLink: link)
+            if let link { followBuilds(of: link, into: model) }
             PreviewTerminal.run(PreviewBrowserView(model: model), interceptingKeys: model.intercept)
+        case .watch(let name, let buildCommand):
+            if let name, !previews.contains(where: { $0.id == name }) { fail(notFound(name)) }
+            let cwd = FileManager.default.currentDirectoryPath
+            guard let root = PreviewWatcher.packageRoot(from: cwd) else {
+                fail("--watch needs to run inside a package: no Package.swift in \(cwd) or above")
+            }
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+            let product = URL(fileURLWithPath: executable).lastPathComponent
+            let command = buildCommand.map { ["sh", "-c", $0] } ?? ["swift", "build", "--product", product]
+            PreviewWatcher(executable: executable, packageRoot: root, buildCommand: command, open: name).run()
         }
     }
 
@@ -58,6 +74,21 @@ public enum PreviewBrowser {
         let host = TestHost(view, width: width ?? preview.size?.width ?? 80, height: height ?? preview.size?.height ?? 24)
         return host.text
     }
+
+    /// Reads the watcher's status file four times a second and shows what it says.
+    @MainActor
+    private static func followBuilds(of link: WatchLink, into model: PreviewBrowserModel) {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now(), repeating: .milliseconds(250))
+        timer.setEventHandler {
+            MainActor.assumeIsolated { model.updateBuildStatus(from: link.readStatus()) }
+        }
+        timer.resume()
+        buildStatusTimer = timer
+    }
+
+    /// Keeps the status timer alive for the life of the process.
+    @MainActor private static var buildStatusTimer: (any DispatchSourceTimer)?
 
     private static func notFound(_ name: String) -> String {
         "no preview named '\(name)'; --list prints the names"

@@ -25,9 +25,48 @@ final class PreviewBrowserModel {
     /// Changes each time a preview opens, so it starts from fresh state.
     private(set) var generation = 0
 
-    init(previews: [Preview], open id: String? = nil) {
+    /// What the `--watch` rebuild is doing.
+    enum BuildStatus: Equatable {
+        /// No build, or the last one succeeded (and this process runs it).
+        case idle
+        /// A build runs.
+        case building
+        /// The last build failed with these errors; this process runs the last good build.
+        case failed(String)
+    }
+
+    /// What the `--watch` rebuild is doing; always `.idle` without `--watch`.
+    private(set) var buildStatus = BuildStatus.idle
+    /// Whether ^E put the errors of a failed build away, to use the last good build.
+    private(set) var isBuildErrorHidden = false
+    /// Where the watcher learns which preview to reopen after a rebuild.
+    private let watchLink: WatchLink?
+
+    init(previews: [Preview], open id: String? = nil, watchLink: WatchLink? = nil) {
         self.previews = previews
+        self.watchLink = watchLink
         if let id, let index = previews.firstIndex(where: { $0.id == id }) { open(index) }
+    }
+
+    /// The build errors to show, unless ^E put them away.
+    var visibleBuildErrors: String? {
+        guard case .failed(let errors) = buildStatus, !isBuildErrorHidden else { return nil }
+        return errors
+    }
+
+    /// Takes the watcher's status file: "", "building", or "failed" and the errors.
+    func updateBuildStatus(from text: String) {
+        let status: BuildStatus
+        if text == "building" {
+            status = .building
+        } else if text.hasPrefix("failed") {
+            status = .failed(String(text.dropFirst("failed\n".count)))
+        } else {
+            status = .idle
+        }
+        guard status != buildStatus else { return }
+        if case .failed = status { isBuildErrorHidden = false }
+        buildStatus = status
     }
 
     var openPreview: Preview? { openIndex.map { previews[$0] } }
@@ -47,14 +86,17 @@ final class PreviewBrowserModel {
         lastOpenedIndex = index
         sizeIndex = 0
         generation += 1
+        watchLink?.write(open: previews[index].id)
     }
 
     func close() {
         openIndex = nil
+        watchLink?.write(open: nil)
     }
 
     /// The browser's keys: ^T switches the color scheme; with a preview open, ^R cycles its size
-    /// and ^X goes back to the list. Returns whether the key was one of them.
+    /// and ^X goes back to the list; after a failed build, ^E shows or hides the errors.
+    /// Returns whether the key was one of them.
     func intercept(_ press: KeyPress) -> Bool {
         guard press.modifiers == .control else { return false }
         switch press.key {
@@ -64,6 +106,9 @@ final class PreviewBrowserModel {
             sizeIndex = (sizeIndex + 1) % sizes.count
         case "x" where openIndex != nil:
             close()
+        case "e":
+            guard case .failed = buildStatus else { return false }
+            isBuildErrorHidden.toggle()
         default:
             return false
         }

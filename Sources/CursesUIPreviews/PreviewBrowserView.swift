@@ -7,15 +7,22 @@ struct PreviewBrowserView: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        Group {
-            if let preview = model.openPreview {
-                OpenPreview(model: model, preview: preview)
-            } else {
-                PreviewList(model: model)
-                    .onKeyPress("q") {
-                        dismiss()
-                        return .handled
-                    }
+        ZStack(alignment: .topLeading) {
+            Group {
+                if let preview = model.openPreview {
+                    OpenPreview(model: model, preview: preview)
+                } else {
+                    PreviewList(model: model)
+                        .onKeyPress("q") {
+                            dismiss()
+                            return .handled
+                        }
+                }
+            }
+            // Hidden, not removed, so the last good build keeps its state behind the errors.
+            .opacity(model.visibleBuildErrors == nil ? 1 : 0)
+            if let errors = model.visibleBuildErrors {
+                BuildErrors(errors: errors)
             }
         }
         .onAppear { model.colorScheme = terminalScheme }
@@ -30,7 +37,7 @@ struct PreviewList: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            StatusLine(text: "\(model.previews.count) previews · ↑↓ choose · ⏎ open · ^T \(model.colorScheme == .dark ? "dark" : "light") · q quit")
+            StatusLine(text: "\(model.previews.count) previews · ↑↓ choose · ⏎ open · ^T \(model.colorScheme == .dark ? "dark" : "light") · q quit\(model.buildStatusText)")
             if model.previews.isEmpty {
                 Text("No previews found. Declare one with #Preview { … } in a module this executable links.")
                 Spacer()
@@ -80,7 +87,7 @@ struct OpenPreview: View {
     var body: some View {
         // The status line goes on top, so a preview taller than the terminal never hides it.
         VStack(alignment: .leading, spacing: 0) {
-            StatusLine(text: "\(preview.id) · \(sizeText) · \(model.colorScheme == .dark ? "dark" : "light") · esc/^X list · ^T scheme · ^R size")
+            StatusLine(text: "\(preview.id) · \(sizeText) · \(model.colorScheme == .dark ? "dark" : "light") · esc/^X list · ^T scheme · ^R size\(model.buildStatusText)")
             content
                 .environment(\.colorScheme, model.colorScheme)
                 .id(model.generation)
@@ -110,5 +117,28 @@ struct StatusLine: View {
 
     var body: some View {
         Text(text).foregroundStyle(.secondary)
+    }
+}
+
+/// A failed `--watch` build's errors, shown instead of the preview until ^E.
+struct BuildErrors: View {
+    let errors: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Build failed · ^E shows the last good build").bold().foregroundStyle(.red)
+            Text(errors)
+        }
+    }
+}
+
+extension PreviewBrowserModel {
+    /// The end of the status line while `--watch` builds or after a failed build.
+    var buildStatusText: String {
+        switch buildStatus {
+        case .idle: ""
+        case .building: " · building…"
+        case .failed: " · build failed, ^E errors"
+        }
     }
 }

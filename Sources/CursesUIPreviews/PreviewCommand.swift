@@ -8,17 +8,23 @@ enum PreviewCommand: Equatable {
     case list
     /// One preview's frame as text.
     case render(name: String, width: Int?, height: Int?, colorScheme: ColorScheme)
+    /// The browser under a watcher that rebuilds it when a source file changes.
+    case watch(open: String?, buildCommand: String?)
     /// The usage text.
     case help
 
     static let usage = """
-        usage: previews [--open NAME]
+        usage: previews [--open NAME] [--watch [--build-command COMMAND]]
                previews --list
                previews --render NAME [--width W] [--height H] [--color-scheme light|dark]
 
         Without options, shows the list of previews: ↑↓ choose, Return opens one, q quits.
         In a preview, keys go to it except: Esc or ^X back to the list, ^T switch the color
         scheme, ^R cycle the terminal size. NAME is a name as --list prints it.
+
+        --watch rebuilds (swift build --product <this executable>, or COMMAND run by sh) when a
+        .swift file of the package is saved, and relaunches the browser on the same preview. A
+        failed build's errors show instead of the preview; ^E shows the last good build.
         """
 
     /// A command line that does not parse.
@@ -31,6 +37,8 @@ enum PreviewCommand: Equatable {
         var render: String?
         var open: String?
         var list = false
+        var watch = false
+        var buildCommand: String?
         var width: Int?
         var height: Int?
         var colorScheme = ColorScheme.dark
@@ -52,6 +60,8 @@ enum PreviewCommand: Equatable {
                 self = .help
                 return
             case "--list": list = true
+            case "--watch": watch = true
+            case "--build-command": buildCommand = try value(of: argument)
             case "--render": render = try value(of: argument)
             case "--open": open = try value(of: argument)
             case "--width": width = try size(of: argument)
@@ -65,6 +75,14 @@ enum PreviewCommand: Equatable {
             default:
                 throw Error(description: "unknown argument '\(argument)'; --help shows the usage")
             }
+        }
+        if watch || buildCommand != nil {
+            guard watch, !list, render == nil, width == nil, height == nil else {
+                throw Error(description: buildCommand != nil && !watch
+                    ? "--build-command goes with --watch" : "--watch goes only with --open and --build-command")
+            }
+            self = .watch(open: open, buildCommand: buildCommand)
+            return
         }
         switch (list, render) {
         case (true, nil): self = .list
