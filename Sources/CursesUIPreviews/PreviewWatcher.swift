@@ -96,12 +96,33 @@ struct PreviewWatcher {
         return (process.terminationStatus == 0, String(decoding: output, as: UTF8.self))
     }
 
-    /// The lines of a build's output that say what failed (all of it when none say "error:"),
-    /// at most 40.
+    /// The lines of a build's output that say what failed, without color: the compiler's
+    /// `file:line:column: error:` lines, each once, else any line with "error:", else the last
+    /// lines; at most 40.
     static func errors(in output: String) -> String {
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        let errors = lines.filter { $0.contains("error:") }
-        return (errors.isEmpty ? lines.suffix(40) : errors.prefix(40)).joined(separator: "\n")
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(withoutEscapes)
+        let located = lines.filter { $0.contains(": error:") && !$0.hasPrefix(" ") }
+        var seen = Set<String>()
+        let unique = located.filter { seen.insert($0).inserted }
+        let chosen = !unique.isEmpty ? unique : lines.filter { $0.contains("error:") }
+        return (chosen.isEmpty ? Array(lines.suffix(40)) : Array(chosen.prefix(40))).joined(separator: "\n")
+    }
+
+    /// A line without the escape sequences that color it (CSI sequences: ESC, "[", parameters
+    /// and one final letter).
+    static func withoutEscapes(_ line: Substring) -> String {
+        var result = ""
+        var scalars = line.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\u{1B}" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            if scalars.first == "[" {
+                scalars = scalars.drop { !("@"..."~").contains($0) || $0 == "[" }.dropFirst()
+            }
+        }
+        return result
     }
 
     /// When each `.swift` file of the package was last changed; build folders and hidden
