@@ -89,8 +89,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["CursesUI"]),
-        // Previews of every form in two modules (Swift 6 and Swift 5 modes), for the preview tests.
-        .target(name: "PreviewFixturesA", dependencies: ["CursesUI"], path: "Tests/Fixtures/PreviewFixturesA"),
+        // Previews of every form in two modules (Swift 6 mode with main-actor default isolation, as
+        // new Xcode projects have it, and Swift 5 mode), for the preview tests.
+        .target(
+            name: "PreviewFixturesA",
+            dependencies: ["CursesUI"],
+            path: "Tests/Fixtures/PreviewFixturesA",
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .target(
             name: "PreviewFixturesB",
             dependencies: ["CursesUI"],

@@ -1,7 +1,7 @@
 import CursesUI
 
-// Previews of every form, for the discovery, rendering and browser tests. Compiled in Swift 6
-// language mode; PreviewFixturesB holds the Swift 5 mode forms.
+// Previews of every form, for the discovery, rendering and browser tests. Swift 6 mode with
+// main-actor default isolation; PreviewFixturesB holds the Swift 5 mode forms.
 
 /// A counter whose count comes from outside, as a view under preview often does.
 struct CountLabel: View {
