@@ -60,8 +60,8 @@ enum PreviewDiscovery {
     private static func previewProviderType(_ conformance: UnsafeRawPointer) -> (any PreviewProvider.Type)? {
         // Protocol conformance descriptor: protocol, type reference, witness table, flags.
         guard let proto = indirectable(conformance),
-              contextName(proto, kind: 3) == "PreviewProvider",
-              let module = indirectable(proto + 4), contextName(module, kind: 0) == "CursesUI"
+              hasName(proto, kind: 3, "PreviewProvider"),
+              let module = indirectable(proto + 4), hasName(module, kind: 0, "CursesUI")
         else { return nil }
         let flags = conformance.load(fromByteOffset: 12, as: UInt32.self)
         let descriptor: UnsafeRawPointer?
@@ -81,11 +81,12 @@ enum PreviewDiscovery {
         return unsafeBitCast(metadata, to: Any.Type.self) as? any PreviewProvider.Type
     }
 
-    /// The name of a context descriptor of the given kind (0 module, 3 protocol), or `nil`.
-    private static func contextName(_ descriptor: UnsafeRawPointer, kind: UInt32) -> String? {
+    /// Whether a context descriptor is of the given kind (0 module, 3 protocol) and has this
+    /// name; compared as C strings, since most of the process's conformances are checked.
+    private static func hasName(_ descriptor: UnsafeRawPointer, kind: UInt32, _ expected: StaticString) -> Bool {
         guard descriptor.load(as: UInt32.self) & 0x1F == kind,
-              let name = relative(descriptor + 8) else { return nil }
-        return String(cString: name.assumingMemoryBound(to: CChar.self))
+              let name = relative(descriptor + 8) else { return false }
+        return strcmp(name.assumingMemoryBound(to: CChar.self), UnsafeRawPointer(expected.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
     }
 
     /// The target of a 32-bit relative pointer stored at `pointer`.
