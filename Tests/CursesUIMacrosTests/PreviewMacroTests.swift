@@ -93,6 +93,44 @@ final class PreviewMacroTests: XCTestCase {
         )
     }
 
+    func testALabeledBodyIsTheBody() {
+        assertMacroExpansion(
+            """
+            #Preview("Labeled", body: { Text("A") })
+            """,
+            expandedSource: #"""
+            @MainActor @preconcurrency
+            private struct __macro_local_7PreviewfMu_: CursesUI.View {
+                var body: some CursesUI.View {
+                    Text("A")
+                }
+                #if compiler(>=6.3)
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__swift5_tests")
+                #elseif objectFormat(COFF)
+                @section(".sw5test$B")
+                #else
+                @section("swift5_tests")
+                #endif
+                @used
+                #endif
+                nonisolated static let __record: CursesUI.__PreviewRecord = (
+                    0x70726576, /* 'prev' */
+                    0,
+                    {
+                        CursesUI.__PreviewRecordContent.store(CursesUI.Preview("Labeled", traits: [], fileID: "TestModule/test.swift", line: 1) {
+                                __macro_local_7PreviewfMu_()
+                            }, at: $0)
+                    },
+                    0,
+                    0
+                )
+            }
+            """#,
+            macros: macros
+        )
+    }
+
     func testInsideATypeIsAnError() {
         assertMacroExpansion(
             """
