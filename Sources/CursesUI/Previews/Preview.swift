@@ -80,7 +80,8 @@ public struct Preview: Sendable, Identifiable {
     ///
     /// Discovery reads the records `#Preview` leaves in the binary and the conformances to
     /// `PreviewProvider`, as Swift Testing finds tests; it needs Swift 6.3 and an ELF platform
-    /// (Linux, FreeBSD, Android) and finds nothing elsewhere.
+    /// (Linux, FreeBSD, Android) and finds nothing elsewhere. An optimized build drops internal
+    /// types that no code uses, so it finds `PreviewProvider`s in debug builds only.
     public static var all: [Preview] {
         (PreviewDiscovery.macroPreviews() + PreviewDiscovery.providerPreviews()).sorted { a, b in
             (a.module, a.fileID == nil ? 1 : 0, a.fileID ?? "", a.line ?? 0, a.name ?? "")
