@@ -61,6 +61,37 @@ struct PreviewBrowserEndToEndTests {
         #expect(status == 0)
     }
 
+    @Test("swift run previews: the demos' previews, and the injected-key-path counter counts by 100")
+    func demoPreviews() async throws {
+        let previews = try DemoApp.locate("previews")
+        let session = try TmuxSession(width: 80, height: 10)
+        try await session.launch(previews, waitingFor: "6 previews")
+        try await session.waitUntil("the demos' previews") {
+            Self.trimmed($0) == """
+                6 previews · ↑↓ choose · ⏎ open · ^T dark · q quit
+                [ Counter app  CounterDemo/CounterPreviews.swift:5 ]
+                [ Counter view  CounterDemo/CounterPreviews.swift:21 ]
+                [ Environment  EnvironmentDemo/EnvironmentScreen.swift:100 ]
+                [ Panels  EnvironmentDemo/EnvironmentScreen.swift:107 ]
+                [ Settings  ToggleDemo/SettingsScreen.swift:57 ]
+                [ Toggle  ToggleDemo/SettingsScreen.swift:61 ]
+                """
+        }
+        try session.press("Down", "Enter")
+        try await session.waitFor("[ Increment ]")
+        try session.press("Enter")
+        try await session.waitUntil("a hundred more") {
+            Self.trimmed($0) == """
+                CounterDemo/Counter view · full · dark · esc/^X list · ^T scheme · ^R size
+                Count: 100
+                [ Increment ]
+                """
+        }
+        try session.press("C-x", "q")
+        let status = try await session.expectTerminalRestored()
+        #expect(status == 0)
+    }
+
     /// The screen without trailing blank lines.
     static func trimmed(_ screen: String) -> String {
         var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
