@@ -148,16 +148,16 @@ struct TasksFileSafetyEndToEndTests {
         guard let done = screen.range(of: " done") else { return nil }
         return Int(screen[..<done.lowerBound].split(separator: "/").last ?? "")
     }
+}
 
-    /// Polls the file until its text satisfies `condition`.
-    private func waitForFile(_ path: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), condition(text) { return }
-            if ContinuousClock.now >= deadline {
-                throw EndToEndError(description: "Timed out waiting for \(path); it holds:\n\((try? String(contentsOfFile: path, encoding: .utf8)) ?? "nothing")")
-            }
-            try await Task.sleep(for: .milliseconds(20))
+/// Polls the file until its text satisfies `condition`: saves run in the background.
+func waitForFile(_ path: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+        if let text = try? String(contentsOfFile: path, encoding: .utf8), condition(text) { return }
+        if ContinuousClock.now >= deadline {
+            throw EndToEndError(description: "Timed out waiting for \(path); it holds:\n\((try? String(contentsOfFile: path, encoding: .utf8)) ?? "nothing")")
         }
+        try await Task.sleep(for: .milliseconds(20))
     }
 }
