@@ -24,4 +24,24 @@ struct LayoutBugTests {
         host.press(.rightArrow)
         #expect(lines(host.text) == ["Show: Active ▾ █████████████░░░░░░░░░░░░  50% 1/2 done"])
     }
+
+    @Test func aStepperShowsItsValueOnlyInItsLabel() {
+        struct Cakes: View {
+            @State private var cakes = 3
+            var body: some View { Stepper("Number of cakes: \(cakes)", value: $cakes, in: 0...10) }
+        }
+        let host = TestHost(Cakes(), width: 40, height: 1)
+        host.press(.rightArrow)
+        #expect(host.text == "Number of cakes: 4  [−] [+]")
+    }
+
+    @Test func aNavigationLinkInAListHasItsChevronAtTheRowsTrailingEdge() {
+        let host = TestHost(NavigationStack {
+            List {
+                NavigationLink("Settings") { Text("settings") }
+                NavigationLink("About") { Text("about") }
+            }
+        }, width: 20, height: 3)
+        #expect(lines(host.text) == ["Settings           ›", "About              ›"])
+    }
 }
