@@ -31,7 +31,8 @@ struct TasksEndToEndTests {
 
         try session.press("BSpace")
         try await session.waitFor("Delete “Buy milk today”?")
-        try session.press("Enter")
+        // Cancel has focus first; Delete is one key up.
+        try session.press("Up", "Enter")
         try await session.waitUntil("deleted") { !$0.contains("Buy milk") && $0.contains("0/1 done") }
         try await waitForFile(file) { !$0.contains("Buy milk") && $0.contains("Write report") }
 
@@ -67,7 +68,7 @@ struct TasksEndToEndTests {
 
         try session.press("BSpace")
         try await session.waitFor("Delete “Bravo”?")
-        try session.press("Enter")
+        try session.press("Up", "Enter")
         try await session.waitUntil("Bravo deleted") { !$0.contains("Bravo") && $0.contains("1/2 done") }
         try await waitForFile(file) { $0.contains("Alpha") && !$0.contains("Bravo") && $0.contains("Charlie") }
         try session.press("q")

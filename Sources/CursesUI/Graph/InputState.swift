@@ -47,9 +47,9 @@ final class InputState {
 
     /// The control that takes focus when the focused one left the ring of `scope`: the one focused
     /// there before, if it is back; else the control now at its place; else the control at its
-    /// position in reading order; else the first.
+    /// position in reading order; `nil` when focus was never in this scope.
     func focusReplacement(in ring: [Node], scope: Node) -> Node? {
-        guard let place = focusPlaces[ObjectIdentifier(scope)], place.scope === scope, !ring.isEmpty else { return ring.first }
+        guard let place = focusPlaces[ObjectIdentifier(scope)], place.scope === scope, !ring.isEmpty else { return nil }
         if let node = place.node, node.isAttached, ring.contains(where: { $0 === node }) { return node }
         return ring.first { $0.frame.origin == place.origin } ?? ring[min(place.index, ring.count - 1)]
     }

@@ -237,7 +237,8 @@ final class ViewGraph {
         // A control still in the tree but out of the ring (covered by a pushed view or a sheet)
         // gives focus to the new ring's first control; one that left the tree, to its replacement.
         let isGone = focusedNode?.isAttached != true
-        let replacement = isGone ? input.focusReplacement(in: focusRing, scope: focusScopeRoot) : focusRing.first
+        let replacement = (isGone ? input.focusReplacement(in: focusRing, scope: focusScopeRoot) : nil)
+            ?? initialFocus(in: focusRing)
         guard focusedNode !== replacement else { return }
         focusedNode = replacement
         needsFullRedraw = true

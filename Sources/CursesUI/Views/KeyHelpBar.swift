@@ -64,14 +64,21 @@ extension ViewGraph {
     func activeKeyHelp() -> [KeyHelpEntry] {
         var entries: [KeyHelpEntry] = []
         var seen: Set<KeyboardShortcut> = []
-        func add(_ entry: KeyHelpEntry?) {
-            if let entry, seen.insert(entry.shortcut).inserted { entries.append(entry) }
+        let consumer = focusedNode.flatMap { $0.isAttached ? $0 as? any KeyConsumingNode : nil }
+        func add(_ entry: KeyHelpEntry?, isAround: Bool = true) {
+            // A key the focused control takes for itself (a text field typing `q`) does
+            // something else than what the views around it say: it is not offered.
+            guard let entry, !isAround || consumer?.consumes(entry.shortcut) != true else { return }
+            if seen.insert(entry.shortcut).inserted { entries.append(entry) }
         }
         if let focused = focusedNode, focused.isAttached {
             var node: Node? = focused
             var below: Node?
+            // Entries on the control's own modifiers (a single-child chain above it) describe it.
+            var isAround = false
             while let current = node {
-                add((current as? any KeyHelpProvider)?.keyHelpEntry)
+                if current !== focused && current.children.count != 1 { isAround = true }
+                add((current as? any KeyHelpProvider)?.keyHelpEntry, isAround: isAround)
                 if isKeyBoundary(current, above: below) { break }
                 below = current
                 node = current.parent
