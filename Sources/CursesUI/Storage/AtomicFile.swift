@@ -1,4 +1,9 @@
+// FoundationEssentials only, as the rest of CursesUI: full Foundation costs a demo megabytes.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -139,8 +144,13 @@ public struct AtomicFile: Hashable, Sendable {
     }
 
     private static func directory(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        return directory.isEmpty ? "." : directory
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// Temporary names are `.<name>.<pid>.<random>.atomic`, hidden beside the file, so the
@@ -148,15 +158,14 @@ public struct AtomicFile: Hashable, Sendable {
     static let temporarySuffix = ".atomic"
 
     private static func temporaryPath(for target: String) -> String {
-        let name = (target as NSString).lastPathComponent
-        return directory(of: target) + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)"
+        return directory(of: target) + "/.\(name(of: target)).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)"
     }
 
     /// Removes the temporary files beside `target` that writers which no longer run left behind
     /// (killed between creating and renaming them).
     private func removeStaleTemporaryFiles(of target: String) {
         let directory = Self.directory(of: target)
-        let prefix = "." + (target as NSString).lastPathComponent + "."
+        let prefix = "." + Self.name(of: target) + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.temporarySuffix) {
             let middle = name.dropFirst(prefix.count).dropLast(Self.temporarySuffix.count).split(separator: ".")
