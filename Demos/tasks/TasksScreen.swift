@@ -147,6 +147,7 @@ struct SaveAsSheet: View {
                 .onSubmit {
                     if store?.saveAs(path) == true { dismiss() }
                 }
+                .keyHelp("save", key: .return)
             if let problem = store?.problem {
                 Text(problem).foregroundStyle(.red).frame(width: 50, alignment: .leading)
             }
@@ -177,6 +178,7 @@ struct EditTaskSheet: View {
                     store?.rename(task.id, to: title)
                     dismiss()
                 }
+                .keyHelp("save", key: .return)
             Text("Return: save · Esc: cancel").foregroundStyle(.secondary)
         }
         .padding(1)

@@ -192,4 +192,27 @@ struct ListIdentityTests {
         host.press(.return)
         #expect(markedScreen(host) == [" [ First ]", ">[ Open ]"])
     }
+
+    @Test func aTextFieldInAListRowTakesTypingAsSoonAsTheRowIsHighlighted() {
+        struct Names: View {
+            struct Person: Identifiable { let id: Int; var name: String }
+            @State private var people = [Person(id: 0, name: "Ann"), Person(id: 1, name: "Bob")]
+            var body: some View {
+                VStack(alignment: .leading) {
+                    List { ForEach($people) { $person in TextField("Name", text: $person.name) } }
+                        .keyHelp("quit", key: "q")
+                    Text(people.map(\.name).joined(separator: ","))
+                    KeyHelpBar()
+                }
+            }
+        }
+        let host = TestHost(Names(), width: 20, height: 5)
+        host.type("ie")
+        host.press(.downArrow)
+        host.type("by")
+        host.press(.delete)
+        #expect(lines(host.text) == ["Annie", "Bobb", "", "Annie,Bobb"],
+                "typed into the highlighted rows, no Tab needed; the bar does not offer q, which types")
+        #expect(host.cell(x: 4, y: 1).isReversed && host.cell(x: 0, y: 1).isUnderlined, "the row's field shows its cursor")
+    }
 }

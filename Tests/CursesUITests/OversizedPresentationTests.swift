@@ -34,8 +34,8 @@ struct OversizedPresentationTests {
             "│ [ Option 4 ]  │",
             "│ [ Option 5 ]  │",
             "└─────────────↓─┘",
-            "Return choose",
-        ], "the box leaves the help bar's row, which shows the sheet's keys")
+            "Return choose · Esc clos",
+        ], "the box leaves the help bar's row, which shows the sheet's keys (clipped to 24 columns)")
         for _ in 0..<8 { host.press(.tab) }
         #expect(lines(host.text) == [
             "cho┌─────────────↑─┐",
@@ -45,7 +45,7 @@ struct OversizedPresentationTests {
             "│ [ Option 8 ]  │",
             "│ [ Option 9 ]  │",
             "└─────────────↓─┘",
-            "Return choose",
+            "Return choose · Esc clos",
         ])
         #expect(host.cell(x: 6, y: 5).isReversed, "Option 9 has focus and is visible")
         for _ in 0..<3 { host.press(.tab) }

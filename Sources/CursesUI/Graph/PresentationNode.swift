@@ -238,3 +238,11 @@ extension Canvas {
         drawBox(rect, style: style, clip: area)
     }
 }
+
+extension PresentationNode: KeyHelpProvider {
+    /// While focus is in the presented content, a key-help bar offers Esc, which closes it.
+    var keyHelpEntry: KeyHelpEntry? {
+        guard let presentedNode, graph.focusedNode?.isInside(presentedNode) == true else { return nil }
+        return KeyHelpEntry(shortcut: KeyboardShortcut(.escape, modifiers: []), text: style == .alert ? "cancel" : "close")
+    }
+}

@@ -195,7 +195,23 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         select(first)
     }
 
+    /// The text field in the highlighted row, which takes typing while the list has focus: a row
+    /// that is a text field is edited as soon as it is highlighted, no Tab needed.
+    var activeRowField: Node? {
+        guard let highlightIndex, let row = visibleRows.first(where: { $0.index == highlightIndex })?.node else { return nil }
+        var field: Node?
+        row.forEachNode { node in
+            if field == nil, node is TextFieldNode, node.isAttached { field = node }
+        }
+        return field
+    }
+
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
+        let isNavigation = press.modifiers.isEmpty && [.upArrow, .downArrow, .pageUp, .pageDown].contains(press.key)
+        if !isNavigation, let field = activeRowField, field.handleFocusedKey(press) == .handled {
+            field.setNeedsDisplay()
+            return .handled
+        }
         guard press.modifiers.isEmpty else { return .ignored }
         let count = rowCount
         guard count > 0 else { return .ignored }
@@ -250,6 +266,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
             .intersection(frame.intersection(clip))
         if isFocused {
+            // A row being edited shows its field's cursor instead of the band.
+            guard activeRowField == nil else { return }
             canvas.modify(band) { $0.isReversed = true }
         } else {
             canvas.modify(band) { $0.background = .gray }
