@@ -48,6 +48,8 @@ let package = Package(
         .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
+        // Not a demo: the list app of the per-key benchmark (Benchmarks/PerKey).
+        .executableTarget(name: "list-probe", dependencies: ["CursesUI"], path: "Tests/Probes/ListProbe"),
         .executableTarget(
             name: "tasks",
             dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
