@@ -461,9 +461,10 @@ static int check_targets(int opening, const struct options *options) {
     int met = 1;
     printf("\n");
     if (opening) {
-        snprintf(text, sizeof text, "first frame <= %.1fx C (%.2fx wall, %.2fx CPU)", options->ratio,
-                 figure(0, FIRST_FRAME_MS) / figure(1, FIRST_FRAME_MS), figure(0, FIRST_FRAME_CPU_MS) / figure(1, FIRST_FRAME_CPU_MS));
-        return target(text, figure(0, FIRST_FRAME_MS) <= options->ratio * figure(1, FIRST_FRAME_MS));
+        /* On CPU time: the wall time of a few milliseconds swings with the machine's load. */
+        snprintf(text, sizeof text, "first frame <= %.1fx C in CPU time (%.2fx; wall %.2fx)", options->ratio,
+                 figure(0, FIRST_FRAME_CPU_MS) / figure(1, FIRST_FRAME_CPU_MS), figure(0, FIRST_FRAME_MS) / figure(1, FIRST_FRAME_MS));
+        return target(text, figure(0, FIRST_FRAME_CPU_MS) <= options->ratio * figure(1, FIRST_FRAME_CPU_MS));
     }
     snprintf(text, sizeof text, "CPU per key <= %.1fx C (%.2fx)", options->ratio, figure(0, CPU_US) / figure(1, CPU_US));
     met &= target(text, figure(0, CPU_US) <= options->ratio * figure(1, CPU_US));

@@ -15,14 +15,16 @@ import Darwin
 /// the next change, which takes them all.
 class ObservedStorage: @unchecked Sendable {
     private let lock = Lock()
-    private var readers: [StateDependency] = []
+    private var readers: [StateReader] = []
 
     /// Records that the reading `body` (or tracked closure) depends on the value. A read outside
     /// one, or from another thread than the one running it, records nothing.
     final func recordAccess() {
         guard let reader = StateDependency.current, pthread_equal(reader.thread, pthread_self()) != 0 else { return }
         lock.lock()
-        if !readers.contains(where: { $0.token === reader.token }) { readers.append(reader) }
+        if !readers.contains(where: { $0.token === reader.token }) {
+            readers.append(StateReader(token: reader.token, inbox: reader.inbox))
+        }
         lock.unlock()
     }
 
@@ -31,18 +33,26 @@ class ObservedStorage: @unchecked Sendable {
         change()
         lock.lock()
         guard !readers.isEmpty else { return lock.unlock() }
-        var invalidated: [StateDependency] = []
+        var invalidated: [StateReader] = []
         swap(&invalidated, &readers)
         lock.unlock()
         for reader in invalidated { reader.inbox.post(reader.token) }
     }
 }
 
-/// A `body` (or tracked closure) running now: which node to invalidate, through which inbox, and
-/// the thread it runs on.
-struct StateDependency {
+/// A view that read a value: which node to invalidate, through which inbox. Kept by the storage
+/// until the next change, possibly past its graph, so it holds both strongly.
+struct StateReader {
     let token: InvalidationToken
     let inbox: InvalidationInbox
+}
+
+/// A `body` (or tracked closure) running now: which node to invalidate, through which inbox, and
+/// the thread it runs on. Unowned: `Node.tracking(_:)` holds both while it is current, and setting
+/// it costs no reference counting.
+struct StateDependency {
+    unowned(unsafe) let token: InvalidationToken
+    unowned(unsafe) let inbox: InvalidationInbox
     let thread: pthread_t
 
     /// The innermost tracked evaluation running; set and restored by `Node.tracking(_:)` on the
