@@ -355,9 +355,14 @@ int cnc_start(void) {
             output_fd = tty;
         }
         take_output();
+        /* The app's signal handlers go in first: ncurses then leaves SIGTSTP alone for good,
+           instead of setting it to SIG_IGN and back around every doupdate (two system calls per
+           frame). Tests and benchmarks on other descriptors (cnc_start_on) keep the default. */
+        if (owns_stdio) (void)cnc_signal_pipe();
         /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
         screen = newterm(terminal_type, output_file ? output_file : stdout, input_file ? input_file : stdin);
         if (screen == NULL) {
+            cnc_signal_restore();
             if (owns_stdio && output_file != NULL) {
                 fclose(output_file);
                 output_file = NULL;

@@ -58,7 +58,8 @@
  * C.UTF-8 when it names plain ASCII), then newterm, raw, noecho, nonl, keypad, nodelay, a short
  * ESC delay, common Home/End sequences that terminfo lacks, a hidden cursor and default colors.
  * It also installs handlers for crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT)
- * that restore the terminal, then pass the signal on to the previous handler.
+ * that restore the terminal, then pass the signal on to the previous handler, and the self-pipe's
+ * handlers (cnc_signal_pipe) before ncurses starts, so that ncurses leaves SIGTSTP alone.
  * Returns 0, or -1 when the terminal type is unknown (nothing has been written to the terminal then).
  */
 int cnc_start(void);
