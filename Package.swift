@@ -69,6 +69,16 @@ let package = Package(
         ),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
+        // Not a demo: the list app of the per-key benchmark (Benchmarks/PerKey).
+        .executableTarget(name: "list-probe", dependencies: ["CursesUI"], path: "Tests/Probes/ListProbe"),
+        // Not a demo: state changed by tasks, the main queue, timers and other threads, for the
+        // end-to-end test of the run loop; Swift 5 mode, as much code that uses them is.
+        .executableTarget(
+            name: "async-probe",
+            dependencies: ["CursesUI"],
+            path: "Tests/Probes/AsyncProbe",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "tasks",
             dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],

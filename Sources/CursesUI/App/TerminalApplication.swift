@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a root view in the real terminal: renders a frame per input burst or state change, and
-/// restores the terminal whenever the app ends.
+/// Runs a root view in the real terminal: renders a frame per input burst and at most one per run
+/// loop turn for state changes, and restores the terminal whenever the app ends.
 @MainActor
 final class TerminalApplication {
     private let terminal: any Terminal
@@ -41,7 +41,7 @@ final class TerminalApplication {
             StandardError.emit("error: \(error)\n")
             exit(1)
         }
-        dispatchMain()
+        MainRunLoop.shared.run()
     }
 
     /// The environment at the root: what the terminal tells about itself.
@@ -56,12 +56,11 @@ final class TerminalApplication {
 
     /// Wires state changes and the terminal's events to frames, and draws the first frame.
     func start() throws {
-        graph.onFrameRequest = { [weak self] in
-            DispatchQueue.main.async { self?.renderFrame() }
-        }
-        graph.inbox.setFrameRequest { [weak self] in
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.renderFrame() } }
-        }
+        // A change asks the run loop for a frame at the end of its turn; no queue hop, no wake-up.
+        let runLoop = MainRunLoop.shared
+        runLoop.onFrame = { [weak self] in self?.renderFrame() }
+        graph.onFrameRequest = { runLoop.setNeedsFrame() }
+        graph.inbox.setFrameRequest { MainRunLoop.requestFrame() }
         graph.onDismissRoot = { [weak self] in self?.end(status: 0) }
         try terminal.start { [weak self] events in self?.handle(events) }
         renderFrame()
@@ -85,7 +84,10 @@ final class TerminalApplication {
     }
 
     private func renderFrame() {
-        if graph.render() { terminal.present(graph.canvas) }
+        MainRunLoop.shared.frameRendered()
+        guard graph.render() else { return }
+        let drawn = graph.frameDamage.lastDrawnRows
+        terminal.present(graph.canvas, changedRows: drawn.y..<drawn.maxY)
     }
 
     private func end(status: Int32) -> Never {
