@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "environment", dependencies: ["EnvironmentDemo", "CursesUI"], path: "Demos/environment"),
         .executableTarget(
             name: "previews",
-            dependencies: ["CursesUIPreviews", "CounterDemo", "ToggleDemo", "EnvironmentDemo"],
+            dependencies: ["CursesUIPreviews", "CounterDemo", "ToggleDemo", "EnvironmentDemo", "TasksDemo"],
             path: "Demos/previews"
         ),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
@@ -79,9 +79,10 @@ let package = Package(
             path: "Tests/Probes/AsyncProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .target(name: "TasksDemo", dependencies: ["CursesUI"], path: "Demos/TasksDemo"),
         .executableTarget(
             name: "tasks",
-            dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["TasksDemo", "CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Demos/tasks"
         ),
         .testTarget(
@@ -117,7 +118,7 @@ let package = Package(
             name: "PreviewTests",
             dependencies: [
                 "CursesUI", "CursesUIPreviews", "CursesUISnapshotTesting",
-                "CounterDemo", "ToggleDemo", "EnvironmentDemo", "PreviewFixturesA", "PreviewFixturesB",
+                "CounterDemo", "ToggleDemo", "EnvironmentDemo", "TasksDemo", "PreviewFixturesA", "PreviewFixturesB",
             ],
             exclude: ["__Snapshots__"]
         ),
