@@ -11,26 +11,28 @@ struct MonitorEndToEndTests {
     }
 
     /// The parts every frame shows, whatever the size: both charts with their axes, the list
-    /// header and the help bar on the last row.
+    /// header and the help bar on the last row (which lists `s` and `q` only while the filter
+    /// field, where they are typed, does not have focus).
     static func isComplete(_ screen: String) -> Bool {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         return screen.contains("CPU busy per core (%)") && screen.contains("Memory used (GiB)")
             && screen.contains("├ 100") && screen.contains("── cpu0") && screen.contains("    PID   CPU%      MEM  NAME")
-            && rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.hasSuffix("q quit") == true
+            && rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.contains("Tab move") == true
     }
 
     @Test("charts, filter, sort, detail sheet and resizes at 80x24 and 200x60")
     func fullRound() async throws {
         let monitor = try DemoApp.locate("monitor")
         let session = try TmuxSession(width: 80, height: 24)
-        try await session.launch(monitor, waitingFor: "CPU busy per core (%)", "sample 2")
-        try await session.waitUntil("a complete 80x24 frame", Self.isComplete)
+        try await session.launch(monitor, waitingFor: "CPU busy per core (%)")
+        try await session.waitUntil("a complete 80x24 frame after two samples") { Self.isComplete($0) && (Self.sampleCount($0) ?? 0) >= 2 }
 
         try session.type("monitor")
         try await session.waitUntil("only monitor listed") { screen in
+            // Process rows start with their PID.
             let rows = screen.split(separator: "\n").drop { !$0.contains("PID   CPU%") }.dropFirst()
-            let names = rows.compactMap { $0.split(separator: " ").last }.filter { !$0.contains("quit") }
-            return !names.isEmpty && names.allSatisfy { $0.contains("monitor") }
+                .filter { $0.split(separator: " ").first.map { Int($0) != nil } ?? false }
+            return !rows.isEmpty && rows.allSatisfy { $0.split(separator: " ").last == "monitor" }
         }
         #expect(try session.screen().contains("sorted by CPU"))
         try session.press("Tab", "s")
@@ -39,7 +41,7 @@ struct MonitorEndToEndTests {
         try session.press("i")
         try await session.waitUntil("the detail sheet") { $0.contains("Process ") && $0.contains("Command:") && $0.contains("Esc: close") }
         try session.press("Escape")
-        try await session.waitUntil("the sheet closed") { !$0.contains("Esc: close") && Self.isComplete($0) }
+        try await session.waitUntil("the sheet closed") { !$0.contains("Esc: close") && Self.isComplete($0) && $0.contains("q quit") }
 
         try session.resize(width: 200, height: 60)
         let wide = try await session.waitUntil("a complete 200x60 frame") { screen in
@@ -58,7 +60,8 @@ struct MonitorEndToEndTests {
     func idlesBetweenRefreshes() async throws {
         let monitor = try DemoApp.locate("monitor")
         let session = try TmuxSession(width: 80, height: 24)
-        let first = try await session.launch(monitor, waitingFor: "sample 2")
+        try await session.launch(monitor, waitingFor: "CPU busy per core (%)")
+        let first = try await session.waitUntil("two samples") { (Self.sampleCount($0) ?? 0) >= 2 }
         let pid = try monitor.processID(in: session)
         func cpuTicks() throws -> Int {
             let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
