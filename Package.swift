@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Combine for `ObservableObject`, `@Published` and `onReceive`: its shim re-exports Apple's
+        // Combine where it exists and OpenCombine elsewhere.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .target(
@@ -40,7 +43,10 @@ let package = Package(
         ),
         .target(
             name: "CursesUI",
-            dependencies: ["CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
+            ]
         ),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),

@@ -20,6 +20,8 @@ final class Counter {
 struct IncrementAction: Equatable {
     private let action: EnvironmentAction<Void>
 
+    // Main-actor, like the action's closure, which keeps the model it captures there.
+    @MainActor
     init(_ counter: Counter?) {
         action = EnvironmentAction { counter?.increment() }
     }
@@ -40,6 +42,7 @@ extension EnvironmentValues {
     }
 
     /// The action that increments the model.
+    @MainActor
     var increment: IncrementAction {
         IncrementAction(_counter)
     }

@@ -16,8 +16,16 @@ final class TerminalApplication {
     init<Root: View>(root: Root, terminal: any Terminal) {
         self.terminal = terminal
         let size = terminal.size
+        var environment = TerminalApplication.initialEnvironment()
+        // A view that cannot go on (a missing environment object) ends the app on one clear line,
+        // written after the terminal is restored so that it stays on screen.
+        environment.fatalErrorHandler = FatalErrorHandler { [terminal] message in
+            terminal.stop()
+            StandardError.emit("Fatal error: \(message)\n")
+            exit(1)
+        }
         graph = ViewGraph(root: root, size: Size(width: size.width, height: size.height),
-                          environment: TerminalApplication.initialEnvironment())
+                          environment: environment)
     }
 
     /// Runs `root` until it ends; never returns.
@@ -37,7 +45,9 @@ final class TerminalApplication {
             StandardError.emit("error: \(error)\n")
             exit(1)
         }
-        dispatchMain()
+        // The main run loop, not `dispatchMain()`: it serves the main queue (input, signals,
+        // tasks) and also Foundation timers, such as `Timer.publish(every:on: .main, in:)`.
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
     /// The environment at the root: what the terminal tells about itself.
