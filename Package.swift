@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CounterDemo", targets: ["CounterDemo"]),
         .executable(name: "toggle", targets: ["toggle"]),
         .executable(name: "environment", targets: ["environment"]),
+        .executable(name: "dataflow", targets: ["dataflow"]),
         .executable(name: "tasks", targets: ["tasks"]),
     ],
     dependencies: [
@@ -52,6 +53,7 @@ let package = Package(
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
         .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
         .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
+        .executableTarget(name: "dataflow", dependencies: ["CursesUI"], path: "Demos/dataflow"),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
         .executableTarget(
