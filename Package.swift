@@ -19,8 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // Combine for `ObservableObject`, `@Published` and `onReceive`: its shim re-exports Apple's
-        // Combine where it exists and OpenCombine elsewhere.
+        // Combine for `ObservableObject`, `@Published` and `onReceive` where Apple's does not exist.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
@@ -46,7 +45,9 @@ let package = Package(
             name: "CursesUI",
             dependencies: [
                 "CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log"),
-                .product(name: "OpenCombineShim", package: "OpenCombine"),
+                // Not OpenCombineShim: its Foundation part links FoundationNetworking and libcurl.
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
