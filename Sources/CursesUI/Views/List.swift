@@ -113,6 +113,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     private var highlighted: Int? { selection == nil ? cursor : selectedIndex }
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
+        if let edited = editRow(press) { return edited }
         guard press.modifiers.isEmpty else { return .ignored }
         let count = rowCount
         guard count > 0 else { return .ignored }
@@ -138,6 +139,31 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         }
         select(target)
         return .handled
+    }
+
+    /// Delete or Backspace deletes the highlighted row through its `ForEach`'s `onDelete`; in edit
+    /// mode, Shift-Up and Shift-Down move it through `onMove`. `nil` for other keys.
+    private func editRow(_ press: KeyPress) -> KeyPress.Result? {
+        guard let row = highlighted, let (source, offset, count) = currentRows.source(ofRow: row) else { return nil }
+        switch (press.key, press.modifiers) {
+        case (.delete, []), (.deleteForward, []):
+            guard let delete = source.deleteAction else { return nil }
+            delete(IndexSet(integer: offset))
+            // A selection follows its value, which is gone now; a cursor stays on the row that
+            // takes the deleted one's place, or the last.
+            if selection == nil { cursor = max(0, min(cursor, rowCount - 2)) } else { selectedIndex = nil }
+            return .handled
+        case (.upArrow, .shift), (.downArrow, .shift):
+            guard let move = source.moveAction, environment.editMode?.wrappedValue.isEditing == true else { return nil }
+            let up = press.key == .upArrow
+            guard up ? offset > 0 : offset < count - 1 else { return .handled }
+            move(IndexSet(integer: offset), up ? offset - 1 : offset + 2)
+            // A selection finds its row again once the data has moved; a cursor moves with it.
+            if selection == nil { select(row + (up ? -1 : 1)) } else { selectedIndex = nil }
+            return .handled
+        default:
+            return nil
+        }
     }
 
     func select(_ index: Int) {
