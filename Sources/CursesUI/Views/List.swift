@@ -7,6 +7,8 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue?>?
     let content: Content
+    /// The selection of a list that selects several rows; see `init(selection:content:)`.
+    var multipleSelection: Binding<Set<SelectionValue>>? = nil
 
     /// A list with single selection.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
@@ -15,6 +17,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public typealias Body = Never
+}
+
+extension List {
+    /// A list that selects several rows: in edit mode (`\.editMode`), Space adds the highlighted
+    /// row's value to the set or takes it out. A row's value is its `ForEach` id, or the value of
+    /// its `.tag(_:)`. Selected rows are drawn on a blue background.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+        multipleSelection = selection
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -66,6 +79,7 @@ extension List: PrimitiveView {
 /// A lazy stack that is one focusable control with a selected row.
 final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     private var selection: Binding<SelectionValue?>?
+    private var multipleSelection: Binding<Set<SelectionValue>>?
     /// The selected row's index; `nil` when nothing is selected. Kept in step with the binding.
     private var selectedIndex: Int?
     /// The selection value the index was computed for.
@@ -78,6 +92,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     override func update(with view: ViewValue, environment: EnvironmentValues) {
         let list = view.value(as: List<SelectionValue, Content>.self)
         selection = list.selection
+        multipleSelection = list.multipleSelection
         updateLazyContent(list.content, environment: environment)
         readSelection()
     }
@@ -94,7 +109,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         let value = tracking { selection.wrappedValue }
         guard value != selectedValue || (value != nil && selectedIndex == nil) else { return }
         selectedValue = value
-        selectedIndex = value.flatMap { index(ofRow: AnyHashable($0)) }
+        selectedIndex = value.flatMap { index(ofRow: AnyHashable($0)) ?? visibleIndex(taggedWith: $0) }
         if let selectedIndex { scrollToRow(selectedIndex) }
         setNeedsDisplay()
     }
@@ -109,7 +124,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
 
     override var isFocusable: Bool { environment.isEnabled }
 
-    /// The highlighted row: the selection, or the cursor of a list without one.
+    /// The highlighted row: the selection, or the cursor of a list without one (or with a set).
     private var highlighted: Int? { selection == nil ? cursor : selectedIndex }
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
@@ -132,6 +147,15 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         case .pageUp: target = max(0, (current ?? 0) - pageSize)
         case .home: target = 0
         case .end: target = count - 1
+        case .space where multipleSelection != nil && environment.editMode?.wrappedValue.isEditing == true:
+            guard let current, let value = selectionValue(ofRow: current), let multipleSelection else { return .ignored }
+            if multipleSelection.wrappedValue.contains(value) {
+                multipleSelection.wrappedValue.remove(value)
+            } else {
+                multipleSelection.wrappedValue.insert(value)
+            }
+            setNeedsDisplay()
+            return .handled
         case .return, .space:
             return activateRow(current)
         default:
@@ -168,8 +192,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
 
     func select(_ index: Int) {
         if let selection {
-            let id = currentRows.id(at: index)
-            let value = id?.base as? SelectionValue
+            let value = selectionValue(ofRow: index)
             selectedIndex = index
             selectedValue = value
             selection.wrappedValue = value
@@ -195,6 +218,14 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         super.draw(into: &canvas, clip: clip)
+        if let chosen = multipleSelection.map({ binding in tracking { binding.wrappedValue } }), !chosen.isEmpty {
+            for (index, row) in visibleRows {
+                guard let value = selectionValue(ofRow: index), chosen.contains(value) else { continue }
+                let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
+                    .intersection(frame.intersection(clip))
+                canvas.modify(band) { $0.background = .blue }
+            }
+        }
         guard let highlighted, let row = visibleRows.first(where: { $0.index == highlighted })?.node else { return }
         let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
             .intersection(frame.intersection(clip))
@@ -203,5 +234,29 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         } else {
             canvas.modify(band) { $0.background = .gray }
         }
+    }
+}
+
+// MARK: Selection values from ids and tags
+
+extension ListNode {
+    /// The value row `index` selects: its `ForEach` id when that is of the selection's type,
+    /// otherwise the value of a `.tag(_:)` in it (the row must be on screen).
+    fileprivate func selectionValue(ofRow index: Int) -> SelectionValue? {
+        if let value = currentRows.id(at: index)?.base as? SelectionValue { return value }
+        return visibleRows.first { $0.index == index }.flatMap { tag(in: $0.node) }
+    }
+
+    /// The on-screen row tagged with `value`.
+    fileprivate func visibleIndex(taggedWith value: SelectionValue) -> Int? {
+        visibleRows.first { tag(in: $0.node) == value }?.index
+    }
+
+    private func tag(in row: Node) -> SelectionValue? {
+        var found: SelectionValue?
+        row.forEachNode { node in
+            if found == nil, let carrier = node as? TagCarrying { found = carrier.tagValue as? SelectionValue }
+        }
+        return found
     }
 }
