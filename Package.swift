@@ -1,9 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
     name: "CursesUI",
+    // Linux is where CursesUI is built and tested today. The minimum is Observation's; macOS is
+    // not yet supported (see the README).
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .executable(name: "counter", targets: ["counter"]),
@@ -21,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Combine for `ObservableObject`, `@Published` and `onReceive` where Apple's does not exist.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `swift package generate-documentation` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

@@ -22,8 +22,8 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 ///
-/// The default is a computed static property: CursesUI reads it once per key type and caches it,
-/// so it is still made once, lazily, and a computed property holds no global state, so Swift 6
+/// The default is a computed static property: CursesUI reads it once per key type in each graph
+/// and caches it there, so it is still made once per app, lazily, and a computed property holds no global state, so Swift 6
 /// raises no concurrency diagnostic whether or not the type is `Sendable`.
 ///
 /// Without a type annotation (`@Entry var store = Store()`) the macro cannot name the type, but

@@ -51,6 +51,24 @@ final class EntryModel {
     }
 }
 
+/// A store, a typed store and a model made only as defaults of keys that one test reads, so it
+/// can count how often each is made.
+final class EntryTalliedStore {
+    let label = "default store"
+    init() { EntryTally.shared.made("talliedStore") }
+}
+
+final class EntryTalliedTypedStore {
+    let label = "typed store"
+    init() { EntryTally.shared.made("talliedTypedStore") }
+}
+
+@Observable
+final class EntryTalliedModel {
+    var name = "default model"
+    init() { EntryTally.shared.made("talliedModel") }
+}
+
 struct EntryCounter: Equatable {
     var value: Int
 }
@@ -62,6 +80,9 @@ extension EnvironmentValues {
     @Entry var entryStore = EntryStore()
     @Entry var entryTypedStore: EntryTypedStore = EntryTypedStore()
     @Entry var entryModel = EntryModel()
+    @Entry var entryTalliedStore = EntryTalliedStore()
+    @Entry var entryTalliedTypedStore: EntryTalliedTypedStore = EntryTalliedTypedStore()
+    @Entry var entryTalliedModel = EntryTalliedModel()
     @Entry var entryBinding: Binding<Int> = .constant(0)
     @Entry var entryInferredNumber = 7
     @Entry var entryInferredOptional = Int?.none
@@ -144,22 +165,41 @@ struct EntryTests {
     }
 
     @Test func readersSeeAChangeToAnObservableDefault() {
-        let host = TestHost(Reader("model", \.entryModel) { $0.name })
-        let model = EnvironmentValues().entryModel
-        let original = model.name
-        defer { model.name = original }
-        model.name = "renamed"
-        #expect(host.text == "model: renamed")
+        struct Renamer: View {
+            @Environment(\.entryModel) private var model
+            var body: some View { Button("rename") { model.name = "renamed" } }
+        }
+        let host = TestHost(VStack(alignment: .leading) {
+            Renamer()
+            Reader("model", \.entryModel) { $0.name }
+        })
+        #expect(host.text == "[ rename ]\nmodel: default model")
+        host.press(.return)
+        #expect(host.text == "[ rename ]\nmodel: renamed")
     }
 
-    @Test func defaultsAreMadeOnceHoweverManyViewsReadThem() {
+    @Test func eachHostMakesItsOwnDefaults() {
+        struct Renamer: View {
+            @Environment(\.entryModel) private var model
+            var body: some View { Button("rename \(model.name)") { model.name = "renamed" } }
+        }
+        let first = TestHost(Renamer())
+        first.press(.return)
+        #expect(first.text == "[ rename renamed ]")
+        // A fresh host (a fresh app) never sees what another did to its defaults.
+        let second = TestHost(Renamer())
+        #expect(second.text == "[ rename default model ]")
+        #expect(EnvironmentValues().entryModel.name == "default model")
+    }
+
+    @Test func defaultsAreMadeOncePerGraphHoweverManyViewsReadThem() {
         struct Readers: View {
             var body: some View {
                 VStack(alignment: .leading) {
                     ForEach(0..<12) { index in
-                        Reader("store \(index)", \.entryStore) { $0.label }
-                        Reader("typed \(index)", \.entryTypedStore) { $0.label }
-                        Reader("model \(index)", \.entryModel) { $0.name }
+                        Reader("store \(index)", \.entryTalliedStore) { $0.label }
+                        Reader("typed \(index)", \.entryTalliedTypedStore) { $0.label }
+                        Reader("model \(index)", \.entryTalliedModel) { $0.name }
                     }
                 }
             }
@@ -169,11 +209,14 @@ struct EntryTests {
         #expect(first.text.contains("store 11: default store"))
         #expect(second.text.contains("typed 11: typed store"))
         #expect(first.text.contains("model 11: default model"))
-        #expect(EnvironmentValues().entryStore === EnvironmentValues().entryStore)
-        #expect(EnvironmentValues().entryTypedStore === EnvironmentValues().entryTypedStore)
-        #expect(EntryTally.shared["store"] == 1)
-        #expect(EntryTally.shared["typedStore"] == 1)
-        #expect(EntryTally.shared["model"] == 1)
+        #expect(EntryTally.shared["talliedStore"] == 2)
+        #expect(EntryTally.shared["talliedTypedStore"] == 2)
+        #expect(EntryTally.shared["talliedModel"] == 2)
+        // Outside any graph, one process-wide default.
+        #expect(EnvironmentValues().entryTalliedStore === EnvironmentValues().entryTalliedStore)
+        #expect(EnvironmentValues().entryTalliedTypedStore === EnvironmentValues().entryTalliedTypedStore)
+        #expect(EntryTally.shared["talliedStore"] == 3)
+        #expect(EntryTally.shared["talliedTypedStore"] == 3)
     }
 
     @Test func bindingEntryWritesThroughToTheOwner() {

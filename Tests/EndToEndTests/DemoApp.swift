@@ -17,8 +17,9 @@ struct DemoApp {
         return DemoApp(path: path)
     }
 
-    /// The directory of the running test executable, stepping out of a macOS `.xctest` bundle.
-    private static func buildDirectory() -> String {
+    /// The directory of the running test executable, stepping out of a macOS `.xctest` bundle:
+    /// where `swift test` put every product and module it built.
+    static func buildDirectory() -> String {
         var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         while executable.contains(".xctest/") {

@@ -32,20 +32,10 @@ private struct DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction { .none }
 }
 
-private struct IsEnabledKey: EnvironmentKey {
-    static let defaultValue = true
-}
-
 extension EnvironmentValues {
     /// Dismisses the innermost presentation, or ends the app at the root.
     public internal(set) var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
-    }
-
-    /// Whether controls here respond to input; `.disabled(true)` above turns it off.
-    public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] }
-        set { self[IsEnabledKey.self] = newValue }
     }
 }

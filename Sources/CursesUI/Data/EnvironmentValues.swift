@@ -7,9 +7,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     class Entry {
         let key: ObjectIdentifier
         let next: Entry?
-        init(key: ObjectIdentifier, next: Entry?) {
+        /// Where the defaults of keys not written live: the graph's own, which every entry
+        /// written below its root inherits; `nil` outside a graph.
+        let defaults: DefaultValueCache?
+        init(key: ObjectIdentifier, next: Entry?, defaults: DefaultValueCache? = nil) {
             self.key = key
             self.next = next
+            self.defaults = defaults ?? next?.defaults
         }
     }
 
@@ -37,11 +41,21 @@ public struct EnvironmentValues: CustomStringConvertible {
                 if current.key == id { return unsafeDowncast(current, to: TypedEntry<Key.Value>.self).value }
                 entry = current.next
             }
-            return DefaultValueCache.shared.value(for: key)
+            return (head?.defaults ?? DefaultValueCache.shared).value(for: key)
         }
         set {
             head = TypedEntry(key: ObjectIdentifier(key), value: newValue, next: head)
         }
+    }
+
+    /// This environment with defaults of its own: keys nobody wrote read defaults made for it
+    /// and for every environment derived from it, not the process-wide ones. A graph gives its
+    /// root one, so two apps or two test hosts never share a default (an `@Observable` model
+    /// made by an `@Entry` default, say).
+    func withOwnDefaults() -> EnvironmentValues {
+        var copy = self
+        copy.head = Entry(key: ObjectIdentifier(DefaultValueCache.self), next: head, defaults: DefaultValueCache())
+        return copy
     }
 
     /// Whether two environments share the same storage, so nothing differs between them.
@@ -58,8 +72,10 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Each key's default value, computed once per key type and shared across threads.
 ///
 /// SwiftUI evaluates an `@Entry` default again for every read; CursesUI reads a key's
-/// `defaultValue` once, so defaults with side effects or cost (a store, a model) are made once.
+/// `defaultValue` once per graph (per app, per `TestHost`), so defaults with side effects or
+/// cost (a store, a model) are made once there, and a graph never sees another's.
 final class DefaultValueCache: @unchecked Sendable {
+    /// The defaults of environments made outside any graph (`EnvironmentValues()`).
     static let shared = DefaultValueCache()
     /// Recursive, because a default may itself read other defaults while it is being made.
     private let lock = Lock(recursive: true)

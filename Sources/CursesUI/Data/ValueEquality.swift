@@ -5,7 +5,8 @@
 ///
 /// `Equatable` values compare by `==`, class instances by identity, optionals through their
 /// wrapped value, bindings by where their value lives, and other structs field by field
-/// (skipping dynamic properties, whose changes arrive through the graph). Anything else — a
+/// (skipping dynamic properties, whose changes arrive through the graph; `weak` and `unowned`
+/// fields compare by the identity of what they refer to, and are never loaded). Anything else — a
 /// closure, an enum with a payload that is not `Equatable` — counts as changed.
 func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     let compare = ValueComparators.shared.comparator(for: T.self)
@@ -88,15 +89,29 @@ final class ValueComparators: @unchecked Sendable {
         }
         guard depth < 8, isStruct(T.self) else { return { _, _ in false } }
         var fields: [(offset: Int, compare: Comparator)] = []
-        _forEachField(of: T.self, options: []) { _, offset, fieldType, _ in
-            func make<F>(_: F.Type) -> Comparator { Self.make(for: F.self, depth: depth + 1) }
-            fields.append((offset, make(fieldType)))
-            return true
+        for field in StoredField.fields(of: T.self) {
+            func make<F>(_: F.Type) -> Comparator {
+                // A weak or unowned field holds a reference that must not be loaded as a strong
+                // one (a weak field holds a side-table pointer): its bits say which object it
+                // refers to, so comparing them compares identity without touching the object.
+                guard field.isStrong else { return Self.compareBits(count: MemoryLayout<F>.size) }
+                return Self.make(for: F.self, depth: depth + 1)
+            }
+            fields.append((field.offset, _openExistential(field.type, do: make)))
         }
         let table = fields
         return { a, b in
             for field in table where !field.compare(a + field.offset, b + field.offset) { return false }
             return true
+        }
+    }
+}
+
+extension ValueComparators {
+    /// Compares `count` bytes as they are.
+    fileprivate static func compareBits(count: Int) -> Comparator {
+        return { a, b in
+            UnsafeRawBufferPointer(start: a, count: count).elementsEqual(UnsafeRawBufferPointer(start: b, count: count))
         }
     }
 }

@@ -17,7 +17,7 @@ class Node {
     /// reference gives every node with children a side table, and every retain and release of it
     /// then takes the runtime's slow path. It never dangles: `detach()` clears it, and a node
     /// going away clears it in its children.
-    nonisolated(unsafe) unowned(unsafe) var parent: Node?
+    unowned(unsafe) var parent: Node?
     /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
     var children: [Node] = [] {
         didSet {
@@ -56,13 +56,14 @@ class Node {
         self.viewType = viewType
     }
 
-    // Nodes are released on the main actor: only the tree holds them.
-    deinit {
+    // Isolated: it touches main-actor state (children, the token). Nodes are released on the
+    // main actor, where only the tree holds them, so it runs in place.
+    isolated deinit {
         for child in children where child.parent === self { child.parent = nil }
         token?.node = nil
     }
 
-    nonisolated(unsafe) private var token: InvalidationToken?
+    private var token: InvalidationToken?
 
     /// What observation callbacks post to the inbox when something this node read changes.
     final var invalidationToken: InvalidationToken {

@@ -94,7 +94,7 @@ final class ViewGraph {
         self.canvas = Canvas(width: size.width, height: size.height)
         self.previousCanvas = canvas
         reference.graph = self
-        var environment = environment
+        var environment = environment.withOwnDefaults()
         environment.dismiss = rootDismissAction
         let node = makeNode(for: view)
         root = node

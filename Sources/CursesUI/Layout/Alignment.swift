@@ -35,14 +35,23 @@ public struct Alignment: Equatable, Sendable {
         self.vertical = vertical
     }
 
+    /// Centered both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the leading edge, centered vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centered vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// At the top, centered horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// At the bottom, centered horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// In the top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// In the top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// In the bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// In the bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The origin of a `size` placed inside `rect` with this alignment.
@@ -54,5 +63,8 @@ public struct Alignment: Equatable, Sendable {
 
 /// The horizontal or vertical axis.
 public enum Axis: Sendable, Equatable {
-    case horizontal, vertical
+    /// Left to right: columns.
+    case horizontal
+    /// Top to bottom: rows.
+    case vertical
 }

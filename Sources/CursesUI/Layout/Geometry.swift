@@ -111,7 +111,14 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 
 /// A set of edges, as in SwiftUI's `Edge.Set`.
 public enum Edge: Int8, CaseIterable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading (left) edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing (right) edge.
+    case trailing
 
     /// A set of edges.
     public struct Set: OptionSet, Sendable, Hashable {

@@ -1,5 +1,4 @@
 import Logging
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -38,7 +37,7 @@ public struct FileLogHandler: LogHandler {
         self.label = label
         self.path = path
         file = LogFile.shared(path)
-        LogFile.lastConfiguredPath.withLock { $0 = path }
+        LogFile.lastConfiguredPath = path
     }
 
     /// Writes `event` as one line: time, level, label, message and metadata.
@@ -65,20 +64,30 @@ public struct FileLogHandler: LogHandler {
 final class LogFile: Sendable {
     let descriptor: Int32
 
-    private static let openFiles = Mutex<[String: LogFile]>([:])
+    /// The open files by path and the last configured path, which handlers made on any thread share.
+    private final class Registry: @unchecked Sendable {
+        let lock = Lock()
+        var files: [String: LogFile] = [:]
+        var lastConfiguredPath: String?
+    }
+    private static let registry = Registry()
+
     /// The path of the last `FileLogHandler` created: where standard output goes while the UI runs.
-    static let lastConfiguredPath = Mutex<String?>(nil)
+    static var lastConfiguredPath: String? {
+        get { registry.lock.withLock { registry.lastConfiguredPath } }
+        set { registry.lock.withLock { registry.lastConfiguredPath = newValue } }
+    }
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// The open file for `path`, or `nil` when it cannot be opened.
     static func shared(_ path: String) -> LogFile? {
-        openFiles.withLock { files in
-            if let file = files[path] { return file }
+        registry.lock.withLock {
+            if let file = registry.files[path] { return file }
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { return nil }
             let file = LogFile(descriptor: descriptor)
-            files[path] = file
+            registry.files[path] = file
             return file
         }
     }
@@ -125,6 +134,6 @@ enum CursesUILog {
     /// file of the app's `FileLogHandler`, else nowhere (`nil`: /dev/null).
     static var outputPath: String? {
         _ = logger // creating it runs the app's bootstrap factory, which may name a file
-        return environmentPath ?? LogFile.lastConfiguredPath.withLock { $0 }
+        return environmentPath ?? LogFile.lastConfiguredPath
     }
 }

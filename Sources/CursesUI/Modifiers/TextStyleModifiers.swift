@@ -20,9 +20,4 @@ extension View {
     public func underline(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.textStyle) { $0.isUnderlined = isActive }
     }
-
-    /// Disables the controls below this view: they cannot take focus or act, and are drawn dimmed.
-    public func disabled(_ isDisabled: Bool) -> some View {
-        transformEnvironment(\.isEnabled) { $0 = $0 && !isDisabled }
-    }
 }

@@ -56,7 +56,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let magenta = Color(storage: .palette(5))
     /// ANSI cyan.
     public static let cyan = Color(storage: .palette(6))
-    /// ANSI white (light gray on most terminals).
+    /// Bright white (palette color 15), the nearest a terminal has to SwiftUI's pure white.
+    /// ANSI's plain "white", which most terminals draw light gray, is `.palette(7)`.
     public static let white = Color(storage: .palette(15))
     /// ANSI bright black, a mid gray.
     public static let gray = Color(storage: .palette(8))

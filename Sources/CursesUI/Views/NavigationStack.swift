@@ -72,17 +72,3 @@ struct NavigationPathBinding {
 extension NavigationStack: PrimitiveView {
     func makeNode(in graph: ViewGraph) -> Node { NavigationStackNode<Root>(graph: graph) }
 }
-
-/// Reconciles a `NavigationStack`'s root view.
-final class NavigationStackNode<Root: View>: NavigationStackNodeBase {
-    init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationStack<Root>.self) }
-
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        let stack = view.value(as: NavigationStack<Root>.self)
-        self.environment = environment
-        path = stack.path
-        rootNode = reconcile(rootNode, with: stack.root, environment: rootEnvironment(from: environment))
-        syncChildren()
-        syncPath()
-    }
-}

@@ -80,7 +80,8 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
     private var fraction: Double?
     /// The spinner frame shown.
     private(set) var spinnerFrame = 0
-    private var spinner: Task<Void, Never>?
+    /// The spinner's timer while it turns.
+    private(set) var spinner: Task<Void, Never>?
     private var bar = Rect.zero
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ProgressView<Label, CurrentValueLabel>.self) }
