@@ -23,6 +23,7 @@ struct TrapEndToEndTests {
     func missingEnvironmentObjectRestoresTheTerminal() async throws {
         let probe = try DemoApp.locate("trap-probe")
         let session = try TmuxSession(width: 200) // the whole message on one screen line
+        try await session.waitForPrompt()
         try session.runCommand("\(probe.path)")
         try await session.waitFor("[ environmentObject ]")
         try session.press("Tab", "Tab", "Enter")
@@ -32,7 +33,7 @@ struct TrapEndToEndTests {
         let message = "Fatal error: No ObservableObject of type ProbeModel in the environment of Orphan: "
             + "add .environmentObject(_:) with a ProbeModel above it."
         let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.filter { !$0.isEmpty && !$0.hasSuffix("trap-probe") && $0 != "$" } == [message],
+        #expect(lines.filter { !$0.isEmpty && !$0.contains("trap-probe") && $0 != "$" } == [message],
                 "the app printed more or other than its one line:\n\(screen)")
     }
 }
