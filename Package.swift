@@ -16,12 +16,16 @@ let package = Package(
         .executable(name: "environment", targets: ["environment"]),
         .executable(name: "dataflow", targets: ["dataflow"]),
         .executable(name: "tasks", targets: ["tasks"]),
+        .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
+        .library(name: "CursesUISnapshotTesting", targets: ["CursesUISnapshotTesting"]),
+        .executable(name: "previews", targets: ["previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Combine for `ObservableObject`, `@Published` and `onReceive` where Apple's does not exist.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation` builds the DocC catalog.
@@ -55,13 +59,35 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
+        .target(name: "CursesUIPreviews", dependencies: ["CursesUI"]),
+        .target(
+            name: "CursesUISnapshotTesting",
+            dependencies: ["CursesUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
-        .executableTarget(name: "toggle", dependencies: ["CursesUI"], path: "Demos/toggle"),
-        .executableTarget(name: "environment", dependencies: ["CursesUI"], path: "Demos/environment"),
+        .target(name: "ToggleDemo", dependencies: ["CursesUI"], path: "Demos/ToggleDemo"),
+        .executableTarget(name: "toggle", dependencies: ["ToggleDemo", "CursesUI"], path: "Demos/toggle"),
+        .target(name: "EnvironmentDemo", dependencies: ["CursesUI"], path: "Demos/EnvironmentDemo"),
+        .executableTarget(name: "environment", dependencies: ["EnvironmentDemo", "CursesUI"], path: "Demos/environment"),
+        .executableTarget(
+            name: "previews",
+            dependencies: ["CursesUIPreviews", "CounterDemo", "ToggleDemo", "EnvironmentDemo"],
+            path: "Demos/previews"
+        ),
         .executableTarget(name: "dataflow", dependencies: ["CursesUI"], path: "Demos/dataflow"),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
+        // Not a demo: the list app of the per-key benchmark (Benchmarks/PerKey).
+        .executableTarget(name: "list-probe", dependencies: ["CursesUI"], path: "Tests/Probes/ListProbe"),
+        // Not a demo: state changed by tasks, the main queue, timers and other threads, for the
+        // end-to-end test of the run loop; Swift 5 mode, as much code that uses them is.
+        .executableTarget(
+            name: "async-probe",
+            dependencies: ["CursesUI"],
+            path: "Tests/Probes/AsyncProbe",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "tasks",
             dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -82,6 +108,34 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["CursesUI"]),
+        // Previews of every form in two modules (Swift 6 mode with main-actor default isolation, as
+        // new Xcode projects have it, and Swift 5 mode), for the preview tests.
+        .target(
+            name: "PreviewFixturesA",
+            dependencies: ["CursesUI"],
+            path: "Tests/Fixtures/PreviewFixturesA",
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
+        .target(
+            name: "PreviewFixturesB",
+            dependencies: ["CursesUI"],
+            path: "Tests/Fixtures/PreviewFixturesB",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: [
+                "CursesUI", "CursesUIPreviews", "CursesUISnapshotTesting",
+                "CounterDemo", "ToggleDemo", "EnvironmentDemo", "PreviewFixturesA", "PreviewFixturesB",
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        // The preview browser over the fixtures, for the end-to-end tests.
+        .executableTarget(
+            name: "preview-probe",
+            dependencies: ["CursesUIPreviews", "PreviewFixturesA", "PreviewFixturesB"],
+            path: "Tests/Probes/PreviewProbe"
+        ),
         .testTarget(
             name: "CursesUIMacrosTests",
             dependencies: [

@@ -19,6 +19,7 @@
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -354,9 +355,14 @@ int cnc_start(void) {
             output_fd = tty;
         }
         take_output();
+        /* The app's signal handlers go in first: ncurses then leaves SIGTSTP alone for good,
+           instead of setting it to SIG_IGN and back around every doupdate (two system calls per
+           frame). Tests and benchmarks on other descriptors (cnc_start_on) keep the default. */
+        if (owns_stdio) (void)cnc_signal_pipe();
         /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
         screen = newterm(terminal_type, output_file ? output_file : stdout, input_file ? input_file : stdin);
         if (screen == NULL) {
+            cnc_signal_restore();
             if (owns_stdio && output_file != NULL) {
                 fclose(output_file);
                 output_file = NULL;
@@ -450,6 +456,36 @@ void cnc_size(int32_t *columns, int32_t *rows) {
 
 int cnc_colors(void) { return (screen != NULL && has_colors()) ? COLORS : 0; }
 
+/* The color pair for a foreground and background (-1: the default), allocated on first use. */
+static int pair_for(int fg, int bg) {
+    int pair;
+    if ((fg < 0 && bg < 0) || !has_colors()) return 0;
+    if (!default_colors) {
+        if (fg < 0) fg = COLOR_WHITE;
+        if (bg < 0) bg = COLOR_BLACK;
+    }
+    pair = alloc_pair(fg, bg);
+    return pair < 0 ? 0 : pair;
+}
+
+int cnc_put_run(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg) {
+    cchar_t cell;
+    wchar_t text[2] = {0, 0};
+    int pair, i, result = 0;
+    if (!active || count < 1) return -1;
+    pair = pair_for(fg, bg);
+    for (i = 0; i < count; i++) {
+        text[0] = (wchar_t)chars[i];
+        if (setcchar(&cell, text, (attr_t)attrs, 0, &pair) != OK) {
+            result = -1;
+            continue;
+        }
+        /* Writing the bottom-right cell reports ERR (the cursor cannot advance) but draws it. */
+        mvwadd_wch(stdscr, y, x + i, &cell);
+    }
+    return result;
+}
+
 int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg) {
     wchar_t text[CCHARW_MAX + 1];
     cchar_t cell;
@@ -459,14 +495,7 @@ int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs,
     if (count > CCHARW_MAX) count = CCHARW_MAX;
     for (i = 0; i < count; i++) text[i] = (wchar_t)chars[i];
     text[count] = L'\0';
-    if ((fg >= 0 || bg >= 0) && has_colors()) {
-        if (!default_colors) {
-            if (fg < 0) fg = COLOR_WHITE;
-            if (bg < 0) bg = COLOR_BLACK;
-        }
-        pair = alloc_pair(fg, bg);
-        if (pair < 0) pair = 0;
-    }
+    pair = pair_for(fg, bg);
     /* The pair goes through opts so that pairs above 255 (beyond a short) work. */
     if (setcchar(&cell, text, (attr_t)attrs, 0, &pair) != OK) return -1;
     /* Writing the bottom-right cell reports ERR (the cursor cannot advance) but draws it. */
@@ -603,4 +632,32 @@ void cnc_signal_restore(void) {
     if (!handlers_installed) return;
     for (i = 0; i < PIPED_SIGNAL_COUNT; i++) sigaction(piped_signals[i], &saved_actions[i], NULL);
     handlers_installed = 0;
+}
+
+/* libdispatch's hooks for a run loop of one's own, the ones CoreFoundation uses (on Linux the
+   handle is an eventfd). Weak, so a libdispatch without them leaves cnc_main_queue_descriptor
+   at -1 and the caller falls back to dispatch_main(). */
+#if defined(__linux__)
+extern int _dispatch_get_main_queue_handle_4CF(void) __attribute__((weak));
+extern void _dispatch_main_queue_callback_4CF(void *message) __attribute__((weak));
+#endif
+
+int cnc_main_queue_descriptor(void) {
+#if defined(__linux__)
+    if (_dispatch_get_main_queue_handle_4CF != NULL && _dispatch_main_queue_callback_4CF != NULL) {
+        return _dispatch_get_main_queue_handle_4CF();
+    }
+#endif
+    return -1;
+}
+
+void cnc_drain_main_queue(void) {
+#if defined(__linux__)
+    int fd = cnc_main_queue_descriptor();
+    uint64_t count;
+    if (fd < 0) return;
+    /* Consume the wake-up first: work queued while the queue drains signals the eventfd again. */
+    while (read(fd, &count, sizeof count) < 0 && errno == EINTR) {}
+    _dispatch_main_queue_callback_4CF(NULL);
+#endif
 }

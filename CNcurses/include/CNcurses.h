@@ -58,7 +58,8 @@
  * C.UTF-8 when it names plain ASCII), then newterm, raw, noecho, nonl, keypad, nodelay, a short
  * ESC delay, common Home/End sequences that terminfo lacks, a hidden cursor and default colors.
  * It also installs handlers for crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT)
- * that restore the terminal, then pass the signal on to the previous handler.
+ * that restore the terminal, then pass the signal on to the previous handler, and the self-pipe's
+ * handlers (cnc_signal_pipe) before ncurses starts, so that ncurses leaves SIGTSTP alone.
  * Returns 0, or -1 when the terminal type is unknown (nothing has been written to the terminal then).
  */
 int cnc_start(void);
@@ -104,6 +105,13 @@ int cnc_colors(void);
  * Returns 0, or -1 when curses rejected the cell.
  */
 int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg);
+
+/*
+ * Draws `count` cells from (x, y) on, one character each (Unicode scalars of width 1, without
+ * combining marks), all with the same `attrs` and colors: what cnc_put_cell does for each, with
+ * the color pair looked up once. Returns 0, or -1 when curses rejected a cell.
+ */
+int cnc_put_run(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg);
 
 /* Blanks every cell of the screen buffer (shown at the next flush), for a full repaint. */
 void cnc_erase(void);
@@ -179,5 +187,18 @@ int cnc_signal_pipe(void);
 
 /* Puts back the signal handlers that cnc_signal_pipe replaced. Safe to call more than once. */
 void cnc_signal_restore(void);
+
+/*
+ * The main dispatch queue, driven by a run loop of the caller's own instead of dispatch_main(),
+ * as CoreFoundation's run loop drives it: libdispatch signals a descriptor whenever work is queued
+ * on the main queue (main-actor jobs, DispatchQueue.main.async, timers on the main queue), and the
+ * main thread runs that work when it sees the signal.
+ *
+ * cnc_main_queue_descriptor returns that descriptor (an eventfd on Linux), readable while work is
+ * waiting, or -1 where libdispatch has none (Darwin, or a libdispatch without the hooks).
+ * cnc_drain_main_queue consumes the signal and runs the work queued so far; main thread only.
+ */
+int cnc_main_queue_descriptor(void);
+void cnc_drain_main_queue(void);
 
 #endif

@@ -26,6 +26,11 @@ struct IncrementAction: Equatable {
         action = EnvironmentAction { counter?.increment() }
     }
 
+    /// An increment that runs `perform` instead of a model's, for previews.
+    init(fileID: String = #fileID, line: Int = #line, perform: @escaping @MainActor () -> Void) {
+        action = EnvironmentAction(fileID: fileID, line: line) { perform() }
+    }
+
     @MainActor
     func callAsFunction() {
         action()
@@ -97,8 +102,9 @@ struct CountSection: View {
 
 /// Depends only on `count` and `increment`: it can be previewed or tested with any values.
 struct CounterView: View {
-    @Environment(\.count) private var count
-    @Environment(\.increment) private var increment
+    // Not private, so a preview can hand the view its dependencies (see CounterPreviews.swift).
+    @Environment(\.count) var count
+    @Environment(\.increment) var increment
 
     var body: some View {
         VStack(alignment: .leading) {

@@ -1,4 +1,5 @@
 import CursesUI
+import EnvironmentDemo
 
 /// The environment demo: one subtree switches between dark and light at runtime (`d`), the same
 /// key holds different values in different subtrees, and an action injected at the root is
@@ -13,94 +14,5 @@ struct EnvironmentApp: App {
         }
         .environment(\.recordTap, EnvironmentAction { [taps] (panel: String) in taps.record(panel) })
         .environment(\.taps, taps)
-    }
-}
-
-/// Counts taps from every panel.
-@Observable
-final class Taps {
-    var total = 0
-    var last = "none"
-
-    func record(_ panel: String) {
-        total += 1
-        last = panel
-    }
-}
-
-extension EnvironmentValues {
-    /// Records a tap: injected once at the root, used by every panel.
-    @Entry var recordTap = EnvironmentAction<String> { _ in }
-    /// The tap counts, shown in the status line.
-    @Entry var taps: Taps?
-    /// The name of the panel a view is in: the same key, a different value per subtree.
-    @Entry var panelName = "root"
-}
-
-struct EnvironmentScreen: View {
-    @State private var leftScheme = ColorScheme.dark
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("CursesUI environment").bold()
-            HStack(alignment: .top) {
-                Panel()
-                    .environment(\.colorScheme, leftScheme)
-                    .environment(\.panelName, "left")
-                Panel()
-                    .environment(\.colorScheme, .light)
-                    .environment(\.panelName, "right")
-            }
-            StatusLine()
-            Text("d: switch the left panel's scheme · Tab: move · Return: tap · q: quit")
-                .foregroundStyle(.secondary)
-        }
-        .onKeyPress("d") {
-            leftScheme = leftScheme == .dark ? .light : .dark
-            return .handled
-        }
-        .onKeyPress("q") {
-            dismiss()
-            return .handled
-        }
-    }
-}
-
-/// A panel drawn in its subtree's color system.
-struct Panel: View {
-    @Environment(\.colorSystem) private var color
-    @Environment(\.colorScheme) private var scheme
-    @Environment(\.panelName) private var name
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("Panel \(name)").bold().foregroundStyle(color.accent)
-            Text("Scheme: \(scheme == .dark ? "dark" : "light")").foregroundStyle(color.primaryText)
-            Text("Same key, this subtree's value").foregroundStyle(color.secondaryText)
-            TapButton()
-        }
-        .padding(.horizontal, 1)
-        .frame(width: 34, alignment: .leading)
-        .background(color.background)
-        .border(color.border)
-    }
-}
-
-/// Uses the action injected at the root, and the panel name of its subtree.
-struct TapButton: View {
-    @Environment(\.recordTap) private var recordTap
-    @Environment(\.panelName) private var name
-
-    var body: some View {
-        Button("Tap \(name)") { recordTap(name) }
-    }
-}
-
-struct StatusLine: View {
-    @Environment(\.taps) private var taps
-
-    var body: some View {
-        Text("Taps: \(taps?.total ?? 0) · last: \(taps?.last ?? "none")")
     }
 }

@@ -21,14 +21,18 @@ struct TasksScreen: View {
     @State private var filter = TaskFilter.all
     @State private var selection: TaskItem.ID?
     @State private var editing: TaskItem?
-    @State private var isConfirmingDelete = false
+    /// The task the delete confirmation is about, fixed when it opens.
+    @State private var deleting: TaskItem?
+    @State private var isSavingAs = false
+    @State private var isConfirmingQuit = false
 
     private var visibleTasks: [TaskItem] {
         (store?.tasks ?? []).filter(filter.includes)
     }
 
+    /// The selected task, if the list shows it: keys act only on what is on screen.
     private var selectedTask: TaskItem? {
-        store?.tasks.first { $0.id == selection }
+        visibleTasks.first { $0.id == selection }
     }
 
     var body: some View {
@@ -60,8 +64,8 @@ struct TasksScreen: View {
                 return .handled
             }
             .onKeyPress(keys: [.delete, .deleteForward]) { _ in
-                guard selectedTask != nil else { return .ignored }
-                isConfirmingDelete = true
+                guard let task = selectedTask else { return .ignored }
+                deleting = task
                 return .handled
             }
             if let problem = store?.problem {
@@ -70,20 +74,51 @@ struct TasksScreen: View {
             KeyHelpBar()
         }
         .keyHelp("move", key: .tab)
+        .keyHelp("save as", key: "s", modifiers: .control)
         .keyHelp("quit", key: "q")
         .onKeyPress("q") {
-            dismiss()
+            quit()
+            return .handled
+        }
+        .onKeyPress("s") { (press: KeyPress) -> KeyPress.Result in
+            guard press.modifiers == .control else { return .ignored }
+            isSavingAs = true
             return .handled
         }
         .sheet(item: $editing) { task in
             EditTaskSheet(task: task)
         }
-        .confirmationDialog("Delete “\(selectedTask?.title ?? "")”?", isPresented: $isConfirmingDelete, titleVisibility: .visible) {
+        .sheet(isPresented: $isSavingAs) {
+            SaveAsSheet()
+        }
+        .confirmationDialog("Delete “\(deleting?.title ?? "")”?", isPresented: isConfirmingDelete, titleVisibility: .visible) {
             Button("Delete", role: .destructive) {
-                if let id = selection { store?.delete(id) }
-                selection = nil
+                if let id = deleting?.id { store?.delete(id) }
             }
             Button("Cancel", role: .cancel) {}
+        }
+        .confirmationDialog("Quit without saving?", isPresented: $isConfirmingQuit, titleVisibility: .visible) {
+            Button("Save as…") { isSavingAs = true }
+            Button("Quit without saving", role: .destructive) { dismiss() }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text(store?.problem ?? "Some changes are not saved.")
+        }
+    }
+
+    private var isConfirmingDelete: Binding<Bool> {
+        Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } })
+    }
+
+    /// Quits once the saves under way are done; warns first if changes would be lost.
+    private func quit() {
+        Task {
+            await store?.flush()
+            if store?.hasUnsavedChanges == true {
+                isConfirmingQuit = true
+            } else {
+                dismiss()
+            }
         }
     }
 }
@@ -95,6 +130,30 @@ struct TaskRow: View {
 
     var body: some View {
         Toggle(task.title, isOn: Binding(get: { task.isDone }, set: { _ in store?.toggle(task.id) }))
+    }
+}
+
+/// Asks where to save the tasks instead of their file; Return saves, Esc cancels.
+struct SaveAsSheet: View {
+    @Environment(\.taskStore) private var store
+    @Environment(\.dismiss) private var dismiss
+    @State private var path = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Save tasks to another file").bold()
+            TextField("Path", text: $path, prompt: Text("a new file's path"))
+                .frame(width: 50)
+                .onSubmit {
+                    if store?.saveAs(path) == true { dismiss() }
+                }
+                .keyHelp("save", key: .return)
+            if let problem = store?.problem {
+                Text(problem).foregroundStyle(.red).frame(width: 50, alignment: .leading)
+            }
+            Text("Return: save · Esc: cancel").foregroundStyle(.secondary)
+        }
+        .padding(1)
     }
 }
 
@@ -119,6 +178,7 @@ struct EditTaskSheet: View {
                     store?.rename(task.id, to: title)
                     dismiss()
                 }
+                .keyHelp("save", key: .return)
             Text("Return: save · Esc: cancel").foregroundStyle(.secondary)
         }
         .padding(1)

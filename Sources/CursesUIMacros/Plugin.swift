@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin that provides CursesUI's macros.
 @main
 struct CursesUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [EntryMacro.self]
+    let providingMacros: [Macro.Type] = [EntryMacro.self, PreviewMacro.self, PreviewableMacro.self]
 }

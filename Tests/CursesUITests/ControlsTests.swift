@@ -224,11 +224,11 @@ struct ControlsTests {
         }
     }
 
-    @Test func stepperDrawsTitleButtonsAndValueAndIsHighlightedWhenFocused() {
+    @Test func stepperDrawsTitleAndButtonsAndIsHighlightedWhenFocused() {
         let host = TestHost(Counter())
-        #expect(rows(host.text) == ["Count  [−] 1 [+]", "count: 1"])
+        #expect(rows(host.text) == ["Count  [−] [+]", "count: 1"])
         #expect(host.cell(x: 0, y: 0).isReversed)
-        #expect(host.cell(x: 15, y: 0).isReversed)
+        #expect(host.cell(x: 13, y: 0).isReversed)
     }
 
     @Test func stepperStepsWithArrowsAndSignsAndClampsToItsRange() {
@@ -236,7 +236,7 @@ struct ControlsTests {
         host.press(.rightArrow)
         #expect(host.text.contains("count: 2"))
         host.press("+")
-        #expect(rows(host.text)[0] == "Count  [−] 3 [+]")
+        #expect(rows(host.text)[0] == "Count  [−] [+]")
         host.press(.rightArrow)
         #expect(host.text.contains("count: 3"), "clamped at the upper bound")
         #expect(host.cell(x: 13, y: 0).foreground == .gray, "[+] is dimmed at the upper bound")

@@ -48,9 +48,8 @@ struct EditModeTests {
     @Test func anEditButtonSwitchesTheModeAndTheListMovesAndDeletesRows() {
         let host = TestHost(Groceries(), width: 20, height: 6)
         #expect(host.text == "[ Edit ]\nmilk\neggs\nbread\nselected none")
-        host.press(.tab) // into the list
+        host.press(.tab) // into the list, which selects its first row
         host.press(.downArrow)
-        host.press(.downArrow) // select eggs
         #expect(host.text.hasSuffix("selected eggs"))
         host.press(.downArrow, modifiers: .shift) // not editing: no move
         #expect(host.text == "[ Edit ]\nmilk\neggs\nbread\nselected eggs")
@@ -64,14 +63,15 @@ struct EditModeTests {
         host.press(.upArrow, modifiers: .shift)
         host.press(.upArrow, modifiers: .shift) // eggs first
         #expect(host.text == "[ Done ]\neggs\nmilk\nbread\nselected eggs")
+        host.press(.upArrow, modifiers: .shift) // already first
+        #expect(host.text == "[ Done ]\neggs\nmilk\nbread\nselected eggs")
 
-        host.press(.delete) // Backspace deletes the selected row; the selection keeps its value
-        #expect(host.text == "[ Done ]\nmilk\nbread\n\nselected eggs")
-        host.press(.downArrow) // selects the first row again
+        host.press(.delete) // Backspace deletes the selected row; the selection moves to the next
+        #expect(host.text == "[ Done ]\nmilk\nbread\n\nselected milk")
         host.press(.deleteForward) // so does Delete
-        #expect(host.text == "[ Done ]\nbread\n\n\nselected milk")
-        host.press(.deleteForward) // no row is selected: nothing to delete
-        #expect(host.text == "[ Done ]\nbread\n\n\nselected milk")
+        #expect(host.text == "[ Done ]\nbread\n\n\nselected bread")
+        host.press(.deleteForward)
+        #expect(host.text == "[ Done ]\n\n\n\nselected none")
     }
 
     @Test func aListWithoutOnDeleteLeavesBackspaceToOtherHandlers() {

@@ -412,7 +412,8 @@ struct InputTests {
         #expect(lines(host.text)[3] == "Return open · Tab move · q Quit")
         #expect(host.cell(x: 0, y: 3).isBold, "keys are bold")
         host.press(.tab)
-        #expect(lines(host.text)[3] == "Ctrl-u clear · Tab move · q Quit")
+        // The field types a `q`: the shortcut is not offered while it has focus.
+        #expect(lines(host.text)[3] == "Ctrl-u clear · Tab move")
         host.press(.tab)
         #expect(lines(host.text)[3] == "Tab move · q Quit")
     }

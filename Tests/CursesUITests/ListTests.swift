@@ -25,7 +25,7 @@ struct ListTests {
     @Test func showsOnlyTheRowsThatFitAndBuildsNoMore() {
         let host = TestHost(Picker(items: (0..<100_000).map(Item.init)), width: 20, height: 6)
         #expect(lines(host.text).map { $0.replacingOccurrences(of: " ", with: "") } ==
-                ["selected:none", "Item0┃", "Item1│", "Item2│", "Item3│", "Item4│"])
+                ["selected:0", "Item0┃", "Item1│", "Item2│", "Item3│", "Item4│"])
         var textNodes = 0
         host.graph.root.forEachNode { if $0 is TextNode { textNodes += 1 } }
         #expect(textNodes == 6, "one title and five visible rows out of 100,000")
@@ -33,9 +33,10 @@ struct ListTests {
 
     @Test func downMovesTheSelectionAndScrollsAtTheBottom() {
         let host = TestHost(Picker(items: (0..<50).map(Item.init)), width: 20, height: 4)
+        #expect(host.text.hasPrefix("selected: 0"), "the focused list selects its first row")
         host.press(.downArrow)
-        #expect(host.text.hasPrefix("selected: 0"))
-        for _ in 0..<4 { host.press(.downArrow) }
+        #expect(host.text.hasPrefix("selected: 1"))
+        for _ in 0..<3 { host.press(.downArrow) }
         #expect(host.text.hasPrefix("selected: 4"))
         #expect(host.text.contains("Item 4"))
         #expect(!host.text.contains("Item 1\n"), "scrolled so the selection stays visible")
@@ -129,13 +130,11 @@ struct ListSectionTests {
             }
         }
         let host = TestHost(Sectioned(), width: 20, height: 8)
-        #expect(lines(host.text).prefix(4).map { $0.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "│", with: "").replacingOccurrences(of: "┃", with: "") } == ["selectednone", "Small", "s0", "s1"])
+        #expect(lines(host.text).prefix(4).map { $0.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "│", with: "").replacingOccurrences(of: "┃", with: "") } == ["selected0", "Small", "s0", "s1"])
         var textNodes = 0
         host.graph.root.forEachNode { if $0 is TextNode { textNodes += 1 } }
         #expect(textNodes <= 8, "only the visible rows of 100,000 are built")
-        host.press(.downArrow)
-        host.press(.downArrow)
-        #expect(host.text.hasPrefix("selected 0"))
+        #expect(host.text.hasPrefix("selected 0"), "focus selects the first selectable row")
         host.press(.downArrow)
         #expect(host.text.hasPrefix("selected 1"))
     }

@@ -387,7 +387,26 @@ struct ObservableObjectTests {
         #expect(host.text.contains("value 42"))
     }
 
-    @Test func aTimerPublisherTicksIntoOnReceive() async {
+    struct MainClock: View {
+        let timer = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+        @State private var ticks = 0
+        var body: some View {
+            Text("ticks \(ticks >= 3 ? "3+" : "\(ticks)")")
+                .onReceive(timer) { _ in ticks += 1 }
+        }
+    }
+
+    @Test func aMainTimerPublisherTicksIntoOnReceive() async {
+        let host = TestHost(MainClock())
+        #expect(host.text == "ticks 0")
+        for _ in 0..<500 where host.text != "ticks 3+" {
+            try? await Task.sleep(for: .milliseconds(10))
+            await host.settle()
+        }
+        #expect(host.text == "ticks 3+")
+    }
+
+    @Test func aTimerPublisherOnAnotherRunLoopTicksIntoOnReceive() async {
         struct Clock: View {
             let timer: Publishers.Autoconnect<Timer.TimerPublisher>
             @State private var ticks = 0
@@ -396,10 +415,7 @@ struct ObservableObjectTests {
                     .onReceive(timer) { _ in ticks += 1 }
             }
         }
-        // An app runs the main run loop, where `Timer.publish(every:on: .main, in:)` fires (the
-        // dataflow demo's end-to-end test shows it). Tests run the main actor elsewhere, so this
-        // timer fires on a thread running a run loop of its own, and `onReceive` hops to the
-        // main actor.
+        // A timer on a thread running a run loop of its own: `onReceive` hops to the main actor.
         let thread = RunLoopThread()
         let host = TestHost(Clock(timer: Timer.publish(every: 0.01, on: thread.runLoop, in: .default).autoconnect()))
         #expect(host.text == "ticks 0")

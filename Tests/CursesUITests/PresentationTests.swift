@@ -240,11 +240,12 @@ struct PresentationTests {
     @Test func activatingAnyActionRunsItAndDismissesTheAlert() {
         let host = TestHost(AlertScreen(), width: 40, height: 12)
         host.press(.return)
+        // The cancel button has focus first; the destructive one is a Tab away.
+        host.press(.tab)
         host.press(.return)
         #expect(host.text.contains("log: deleted"))
         #expect(!host.text.contains("Delete file?"))
         host.press(.return)
-        host.press(.tab)
         host.press(.return)
         #expect(host.text.contains("log: deleted,cancelled"))
         #expect(!host.text.contains("Delete file?"))

@@ -5,12 +5,15 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a root view in the real terminal: renders a frame per input burst or state change, and
-/// restores the terminal whenever the app ends.
+/// Runs a root view in the real terminal: renders a frame per input burst and at most one per run
+/// loop turn for state changes, and restores the terminal whenever the app ends.
 @MainActor
 final class TerminalApplication {
     private let terminal: any Terminal
     private let graph: ViewGraph
+    /// Sees each key before the views do and returns whether it took it (the preview browser's
+    /// own keys, which no preview may swallow).
+    var keyInterceptor: (@MainActor (KeyPress) -> Bool)?
 
     /// An application for `root` on `terminal`, sized to it; `start` runs it.
     init<Root: View>(root: Root, terminal: any Terminal) {
@@ -29,7 +32,7 @@ final class TerminalApplication {
     }
 
     /// Runs `root` until it ends; never returns.
-    static func run<Root: View>(_ root: Root) -> Never {
+    static func run<Root: View>(_ root: Root, keyInterceptor: (@MainActor (KeyPress) -> Bool)? = nil) -> Never {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal()
@@ -38,6 +41,7 @@ final class TerminalApplication {
             exit(1)
         }
         let application = TerminalApplication(root: root, terminal: terminal)
+        application.keyInterceptor = keyInterceptor
         do {
             try application.start()
         } catch {
@@ -45,9 +49,7 @@ final class TerminalApplication {
             StandardError.emit("error: \(error)\n")
             exit(1)
         }
-        // The main run loop, not `dispatchMain()`: it serves the main queue (input, signals,
-        // tasks) and also Foundation timers, such as `Timer.publish(every:on: .main, in:)`.
-        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+        MainRunLoop.shared.run()
     }
 
     /// The environment at the root: what the terminal tells about itself.
@@ -62,12 +64,11 @@ final class TerminalApplication {
 
     /// Wires state changes and the terminal's events to frames, and draws the first frame.
     func start() throws {
-        graph.onFrameRequest = { [weak self] in
-            DispatchQueue.main.async { self?.renderFrame() }
-        }
-        graph.inbox.setFrameRequest { [weak self] in
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.renderFrame() } }
-        }
+        // A change asks the run loop for a frame at the end of its turn; no queue hop, no wake-up.
+        let runLoop = MainRunLoop.shared
+        runLoop.onFrame = { [weak self] in self?.renderFrame() }
+        graph.onFrameRequest = { runLoop.setNeedsFrame() }
+        graph.inbox.setFrameRequest { MainRunLoop.requestFrame() }
         graph.onDismissRoot = { [weak self] in self?.end(status: 0) }
         try terminal.start { [weak self] events in self?.handle(events) }
         renderFrame()
@@ -78,7 +79,7 @@ final class TerminalApplication {
         for event in events {
             switch event {
             case .key(let press):
-                graph.handle(press)
+                if keyInterceptor?(press) != true { graph.handle(press) }
             case .mouse(let x, let y, let kind):
                 graph.handleMouse(kind, x: x, y: y)
             case .resize(let width, let height):
@@ -91,7 +92,10 @@ final class TerminalApplication {
     }
 
     private func renderFrame() {
-        if graph.render() { terminal.present(graph.canvas) }
+        MainRunLoop.shared.frameRendered()
+        guard graph.render() else { return }
+        let drawn = graph.frameDamage.lastDrawnRows
+        terminal.present(graph.canvas, changedRows: drawn.y..<drawn.maxY)
     }
 
     private func end(status: Int32) -> Never {

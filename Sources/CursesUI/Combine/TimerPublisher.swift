@@ -1,8 +1,9 @@
 #if !canImport(Combine)
 extension Timer {
     /// A publisher that emits the current date every `interval` seconds once connected, as in
-    /// Combine: `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`. The timer runs
-    /// in `runLoop`; an app's main run loop runs all the time.
+    /// Combine: `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`. On `.main` it
+    /// fires on the main queue, which the app's run loop serves; on another run loop, in that run
+    /// loop, which its thread must run.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil,
                                on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
@@ -45,6 +46,19 @@ extension Timer {
 
         /// Starts the timer; cancelling the result stops it and ends every subscription.
         public func connect() -> any Cancellable {
+            if runLoop === RunLoop.main {
+                // The app's run loop serves the main dispatch queue itself (`MainRunLoop`), not
+                // Foundation's main run loop, so the main run loop's timer is a main-queue timer.
+                let source = DispatchSource.makeTimerSource(queue: .main)
+                let leeway = DispatchTimeInterval.nanoseconds(Int((tolerance ?? 0) * 1e9))
+                source.schedule(deadline: .now() + interval, repeating: interval, leeway: leeway)
+                source.setEventHandler { [weak self] in self?.fire() }
+                source.resume()
+                return AnyCancellable { [weak self] in
+                    source.cancel()
+                    self?.lock.withLock { self?.subscriptions = [:] }
+                }
+            }
             let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in self?.fire() }
             timer.tolerance = tolerance ?? 0
             runLoop.add(timer, forMode: mode)

@@ -1,5 +1,3 @@
-import Observation
-
 /// State storage of any value type, for `_printChanges()` to see which state changed.
 protocol StateStorage: AnyObject {
     var untrackedValue: Any { get }
@@ -7,8 +5,8 @@ protocol StateStorage: AnyObject {
 
 /// The storage behind one `@State` property, kept in the view's node.
 ///
-/// It is observable: reading `value` inside a `body` (directly, or through any `Binding`) records
-/// a dependency, and writing a different value invalidates exactly the views that read it.
+/// Reading `value` inside a `body` (directly, or through any `Binding`) records a dependency, and
+/// writing a different value invalidates exactly the views that read it (see `ObservedStorage`).
 final class StateBox<Value>: ObservedStorage, StateStorage, @unchecked Sendable {
     private var storedValue: Value
 

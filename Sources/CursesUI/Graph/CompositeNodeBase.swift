@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Observation
 
 /// What every node of a view with a `body` shares, independent of the view's type: its storage
@@ -66,11 +71,14 @@ class CompositeNodeBase: Node {
 }
 
 extension Node {
-    /// Runs `work` and invalidates this node when an observable value it read changes
-    /// (`@State` storage, `@Observable` models).
+    /// Runs `work` and invalidates this node when a value it read changes: `@State` storage
+    /// records its readers itself (`ObservedStorage`), `@Observable` models through Observation.
     func tracking<T>(_ work: () -> T) -> T {
         let inbox = graph.inbox
         let token = invalidationToken
+        let outer = StateDependency.current
+        StateDependency.current = StateDependency(token: token, inbox: inbox, thread: pthread_self())
+        defer { StateDependency.current = outer }
         return withObservationTracking(work) { inbox.post(token) }
     }
 }

@@ -24,6 +24,36 @@ final class InputState {
     /// focus or something in the tree moved, or the wheel's suppression ends.
     var revealedNode: ObjectIdentifier?
 
+    /// Where focus was in each focus scope (the screen, each presentation): the control and its
+    /// place, so focus returns to it when a presentation closes, and goes to the control that
+    /// replaces it at the same place (an `if`/`else` swapping two buttons) when it leaves.
+    private var focusPlaces: [ObjectIdentifier: FocusPlace] = [:]
+
+    private struct FocusPlace {
+        /// Weak, so a place never outlives its scope even if another scope gets its address.
+        weak var scope: Node?
+        weak var node: Node?
+        let origin: Point
+        let index: Int
+    }
+
+    /// Notes that `node`, at `index` in the focus ring, has focus in `scope`.
+    func rememberFocus(_ node: Node, at index: Int, in scope: Node) {
+        let key = ObjectIdentifier(scope)
+        if let place = focusPlaces[key], place.node === node, place.index == index, place.origin == node.frame.origin { return }
+        focusPlaces = focusPlaces.filter { $0.value.scope?.isAttached == true }
+        focusPlaces[key] = FocusPlace(scope: scope, node: node, origin: node.frame.origin, index: index)
+    }
+
+    /// The control that takes focus when the focused one left the ring of `scope`: the one focused
+    /// there before, if it is back; else the control now at its place; else the control at its
+    /// position in reading order; `nil` when focus was never in this scope.
+    func focusReplacement(in ring: [Node], scope: Node) -> Node? {
+        guard let place = focusPlaces[ObjectIdentifier(scope)], place.scope === scope, !ring.isEmpty else { return nil }
+        if let node = place.node, node.isAttached, ring.contains(where: { $0 === node }) { return node }
+        return ring.first { $0.frame.origin == place.origin } ?? ring[min(place.index, ring.count - 1)]
+    }
+
     /// Whether focus states wait for the graph to move focus.
     var hasFocusRequests: Bool { !requests.isEmpty }
 

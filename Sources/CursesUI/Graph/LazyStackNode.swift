@@ -44,7 +44,8 @@ class LazyStackNode: WrapperNode {
             top = rect.y + topRow
             indicatorWidth = 0
         } else {
-            topRow = max(0, min(topRow, count - 1))
+            // Rows that went away leave no blank space at the end: the last row stays at the bottom.
+            topRow = max(0, min(topRow, count - rect.height))
             indicatorWidth = count > rect.height && rect.width > 1 ? 1 : 0
         }
         let rowWidth = rect.width - indicatorWidth

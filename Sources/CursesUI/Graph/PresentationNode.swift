@@ -156,29 +156,58 @@ class PresentationNode: Node {
         guard let node = presentedNode else { return }
         let items = node.layoutItems
         var maxWidth = max(0, screen.width - 4)
-        let maxHeight = max(0, screen.height - 2)
+        // A key-help bar on the screen's last row stays visible: it shows the presentation's keys.
+        let barRows = graph.keyHelpBars.contains { $0.isAttached && $0.frame.maxY == screen.height && $0.frame.height > 0 } ? 1 : 0
+        let maxHeight = max(0, screen.height - 2 - barRows)
         if style == .alert { maxWidth = min(maxWidth, 50) }
-        // The ideal width, capped, then the height that width needs (text wraps), capped.
+        // The ideal width, capped, then the height that width needs (text wraps). Content taller
+        // than the box scrolls inside it, so the focused control is always visible.
         let ideal = StackLayout.vertical.size(of: items, proposal: .unspecified)
         let width = min(ideal.width, maxWidth)
-        var fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(width: width, height: nil))
-        if fitted.height > maxHeight {
-            fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(width: width, height: maxHeight))
-        }
+        let fitted = StackLayout.vertical.size(of: items, proposal: ProposedSize(width: width, height: nil))
         let content = Size(width: min(fitted.width, maxWidth), height: min(fitted.height, maxHeight))
         let box = Size(width: content.width + 4, height: content.height + 2)
-        boxFrame = Rect(x: max(0, (screen.width - box.width) / 2), y: max(0, (screen.height - box.height) / 2),
+        boxFrame = Rect(x: max(0, (screen.width - box.width) / 2), y: max(0, (screen.height - barRows - box.height) / 2),
                         width: box.width, height: box.height)
-        StackLayout.vertical.place(items, in: Rect(x: boxFrame.x + 2, y: boxFrame.y + 1,
-                                                   width: content.width, height: content.height))
+        overflow = max(0, fitted.height - content.height)
+        scrollOffset = min(max(0, scrollOffset), overflow)
+        placePresented(items, width: content.width, height: fitted.height)
+        guard overflow > 0, let focused = graph.focusedNode, focused.isAttached, focused.isInside(node) else { return }
+        let top = boxFrame.y + 1, bottom = boxFrame.y + 1 + content.height
+        var offset = scrollOffset
+        if focused.frame.maxY > bottom { offset += focused.frame.maxY - bottom }
+        if focused.frame.y < top { offset -= top - focused.frame.y }
+        offset = min(max(0, offset), overflow)
+        if offset != scrollOffset {
+            scrollOffset = offset
+            placePresented(items, width: content.width, height: fitted.height)
+        }
     }
 
-    /// Draws the box over what is below it, then the presented content inside.
+    /// How many rows of the presented content do not fit in the box, and how many of them are
+    /// scrolled off its top.
+    private var overflow = 0
+    private var scrollOffset = 0
+
+    private func placePresented(_ items: [Node], width: Int, height: Int) {
+        StackLayout.vertical.place(items, in: Rect(x: boxFrame.x + 2, y: boxFrame.y + 1 - scrollOffset, width: width, height: height))
+    }
+
+    /// Draws the box over what is below it, then the presented content inside, with arrows on
+    /// the border where more content lies above or below.
     func drawPresented(into canvas: inout Canvas) {
         guard let node = presentedNode, !boxFrame.isEmpty else { return }
         canvas.drawPanel(boxFrame)
         let inside = boxFrame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
         for item in node.layoutItems { item.drawIfVisible(into: &canvas, clip: inside) }
+        let screen = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let style = CellStyle(foreground: .gray)
+        if scrollOffset > 0 {
+            canvas.draw(Glyph(text: "↑", width: 1), x: boxFrame.maxX - 3, y: boxFrame.y, style: style, clip: screen)
+        }
+        if scrollOffset < overflow {
+            canvas.draw(Glyph(text: "↓", width: 1), x: boxFrame.maxX - 3, y: boxFrame.maxY - 1, style: style, clip: screen)
+        }
     }
 }
 
@@ -207,5 +236,13 @@ extension Canvas {
         }
         modify(area) { $0 = .blank }
         drawBox(rect, style: style, clip: area)
+    }
+}
+
+extension PresentationNode: KeyHelpProvider {
+    /// While focus is in the presented content, a key-help bar offers Esc, which closes it.
+    var keyHelpEntry: KeyHelpEntry? {
+        guard let presentedNode, graph.focusedNode?.isInside(presentedNode) == true else { return nil }
+        return KeyHelpEntry(shortcut: KeyboardShortcut(.escape, modifiers: []), text: style == .alert ? "cancel" : "close")
     }
 }

@@ -45,7 +45,9 @@ final class ViewGraph {
     @exclusivity(unchecked) private var frameRequested = false
 
     /// The control with focus.
-    private(set) weak var focusedNode: Node?
+    private(set) weak var focusedNode: Node? {
+        didSet { if focusedNode !== oldValue { (focusedNode as? any FocusAwareNode)?.didBecomeFocused() } }
+    }
     /// Focusable controls in reading order, from the last layout pass.
     private(set) var focusRing: [Node] = []
     /// Whether the focus ring must be collected again: nodes came or went, moved, or may have
@@ -226,11 +228,19 @@ final class ViewGraph {
             for (_, _, index) in keys { focusRing.append(ring[index]) }
         }
         if let focused = focusedNode, focused.isAttached {
-            for node in focusRing where node === focused { return }
+            for (index, node) in focusRing.enumerated() where node === focused {
+                input.rememberFocus(focused, at: index, in: focusScopeRoot)
+                return
+            }
         }
         if focusedNode == nil, input.isFocusCleared { return }
-        guard focusedNode !== focusRing.first else { return }
-        focusedNode = focusRing.first
+        // A control still in the tree but out of the ring (covered by a pushed view or a sheet)
+        // gives focus to the new ring's first control; one that left the tree, to its replacement.
+        let isGone = focusedNode?.isAttached != true
+        let replacement = (isGone ? input.focusReplacement(in: focusRing, scope: focusScopeRoot) : nil)
+            ?? initialFocus(in: focusRing)
+        guard focusedNode !== replacement else { return }
+        focusedNode = replacement
         needsFullRedraw = true
     }
 

@@ -35,19 +35,26 @@ struct StackLayout {
             return sizes
         }
         var flexibility = Array(repeating: 0, count: items.count)
+        var least = Array(repeating: 0, count: items.count)
+        var leastTotal = 0
         for index in items.indices {
             let item = items[index]
-            let least = main(item.sizeThatFits(self.proposal(main: 0, cross: offeredCross)))
+            least[index] = main(item.sizeThatFits(self.proposal(main: 0, cross: offeredCross)))
             let most = main(item.sizeThatFits(self.proposal(main: ProposedSize.infinity.width, cross: offeredCross)))
-            flexibility[index] = most - least
+            flexibility[index] = most - least[index]
+            leastTotal += least[index]
         }
-        var remaining = max(0, offeredMain - spacing * max(0, items.count - 1))
+        // Each item is offered its least length plus an equal share of what the least lengths
+        // leave. Sharing the whole length instead let a rigid item (a fixed frame) take more
+        // than its share out of the others', so a stack placed in the width it asked for gave a
+        // menu picker less than it needed ("Show: A ▾").
+        var extra = max(0, offeredMain - spacing * max(0, items.count - 1) - leastTotal)
         var left = items.count
         for index in Self.leastFlexibleFirst(flexibility) {
-            let share = remaining / max(1, left)
+            let share = least[index] + extra / max(1, left)
             let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
             sizes[index] = fitted
-            remaining = max(0, remaining - main(fitted))
+            extra = max(0, extra - max(0, main(fitted) - least[index]))
             left -= 1
         }
         return sizes

@@ -97,6 +97,13 @@ struct Grapheme: Hashable, Sendable {
     /// Whether there is no text.
     var isEmpty: Bool { head == 0 && tail == 0 }
 
+    /// The character as its byte when it is one printable ASCII character, as most cells are;
+    /// a terminal writes those without decoding them.
+    var printableASCII: UInt8? {
+        guard tail == 1 << 56, head >= 0x20, head < 0x7F else { return nil }
+        return UInt8(truncatingIfNeeded: head)
+    }
+
     /// The text.
     var string: String {
         let marker = tail >> 56

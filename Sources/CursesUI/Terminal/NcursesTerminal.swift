@@ -10,8 +10,8 @@ import Darwin
 
 /// The real terminal: ncurses on the process's tty.
 ///
-/// Input and signals arrive through dispatch read sources on the main queue, so the main queue
-/// must be running (`dispatchMain()` or a run loop). Each frame writes only the cells that changed
+/// Input and signals arrive through the run loop (`MainRunLoop`), which watches the tty and the
+/// signal pipe on the main thread. Each frame writes only the cells that changed
 /// and ends with a single `doupdate`, whose bytes leave in one `write()`; where the terminal
 /// supports synchronized output (mode 2026), they are bracketed by its markers
 /// (see `SynchronizedOutputSetting`).
@@ -20,8 +20,9 @@ import Darwin
     private var presented: Canvas?
     /// The last frame shown, kept even when `presented` is dropped, to redraw after a suspension.
     private var lastFrame: Canvas?
-    private var inputSource: DispatchSourceRead?
-    private var signalSource: DispatchSourceRead?
+    /// The descriptors the run loop watches for this terminal, while it does.
+    private var watchedInput: Int32?
+    private var watchedSignals: Int32?
     private var handler: (@MainActor ([TerminalEvent]) -> Void)?
     /// Colors as `Color.paletteIndex(colors:)` understands them (at most 256).
     private let colorCount: Int
@@ -29,7 +30,7 @@ import Darwin
     private let inputDescriptor: Int32
     /// How synchronized output is decided, read once at start.
     private let synchronizedOutputSetting = SynchronizedOutputSetting.current
-    /// Whether `start` watches the input and the signals on the main queue, as an app does, or
+    /// Whether `start` watches the input and the signals in the run loop, as an app does, or
     /// leaves reading to `handleAvailableInput()`, for a caller that wants one frame at a time.
     var watchesInput = true
     /// How many frames `present` has shown.
@@ -100,10 +101,10 @@ import Darwin
         return (Int(columns), Int(rows))
     }
 
-    /// Watches the tty and the signal pipe on the main queue and sends each burst to `handler`.
+    /// Watches the tty and the signal pipe in the run loop and sends each burst to `handler`.
     func start(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
         self.handler = handler
-        guard inputSource == nil else { return }
+        guard watchedInput == nil else { return }
         if cnc_is_active() == 0 {
             // Starting again after `stop` (say, after running an editor): take the terminal back.
             guard cnc_start() == 0 else { throw TerminalError.eventSourceUnavailable }
@@ -114,34 +115,45 @@ import Darwin
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
-        let input = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: .main)
-        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.inputBecameReadable() } }
-        let signals = DispatchSource.makeReadSource(fileDescriptor: signalFD, queue: .main)
-        signals.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.signalsArrived(on: signalFD) }
-        }
-        inputSource = input
-        signalSource = signals
-        input.resume()
-        signals.resume()
+        MainRunLoop.shared.watch(inputDescriptor) { [weak self] in self?.inputBecameReadable() }
+        MainRunLoop.shared.watch(signalFD) { [weak self] in self?.signalsArrived(on: signalFD) }
+        watchedInput = inputDescriptor
+        watchedSignals = signalFD
     }
 
-    /// Writes the cells that differ from the last frame (all of them after a resize), skipping the
-    /// second halves of wide characters, then flushes once.
-    func present(_ canvas: Canvas) {
+    /// Writes the cells of `changedRows` that differ from the last frame (every cell after a
+    /// resize or a suspension), skipping the second halves of wide characters, then flushes once.
+    /// Rows outside `changedRows` equal the last frame's: the graph drew only those. Neighbouring
+    /// printable ASCII cells of one style go to ncurses as one run.
+    func present(_ canvas: Canvas, changedRows: Range<Int>) {
         let screen = size
+        let width = min(canvas.width, screen.width)
         let repaintAll = presented.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
         if repaintAll { cnc_erase() }
-        let previous = repaintAll ? nil : presented
-        for y in 0..<min(canvas.height, screen.height) {
-            for x in 0..<min(canvas.width, screen.width) {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                let isWide = x + 1 < canvas.width && canvas[x + 1, y].isContinuation
-                if let previous, previous[x, y] == cell, !isWide || previous[x + 1, y] == canvas[x + 1, y] {
-                    continue
+        let rows = repaintAll ? 0..<min(canvas.height, screen.height)
+            : changedRows.clamped(to: 0..<min(canvas.height, screen.height))
+        let previousCells = repaintAll ? [] : presented?.cells ?? []
+        canvas.cells.withUnsafeBufferPointer { cells in
+            previousCells.withUnsafeBufferPointer { previous in
+                for y in rows {
+                    let row = y * canvas.width
+                    for x in 0..<width {
+                        let cell = cells[row + x]
+                        if cell.isContinuation { continue }
+                        let isWide = x + 1 < canvas.width && cells[row + x + 1].isContinuation
+                        if !previous.isEmpty, previous[row + x] == cell,
+                           !isWide || previous[row + x + 1] == cells[row + x + 1] {
+                            continue
+                        }
+                        if !isWide, let byte = cell.grapheme.printableASCII {
+                            run.add(byte, at: x, y: y, pen: pen(for: cell))
+                        } else {
+                            run.flush()
+                            put(cell, x: x, y: y, width: isWide ? 2 : 1)
+                        }
+                    }
+                    run.flush()
                 }
-                put(cell, x: x, y: y, width: isWide ? 2 : 1)
             }
         }
         cnc_flush()
@@ -149,6 +161,9 @@ import Darwin
         lastFrame = canvas
         framesPresented += 1
     }
+
+    /// Neighbouring printable ASCII cells of one pen, collected for `cnc_put_run`.
+    private var run = CellRun()
 
     /// Reads the input waiting now and hands it to the handler as one burst, as the run loop does
     /// when the input becomes readable; for callers that set `watchesInput` to `false`.
@@ -159,10 +174,9 @@ import Darwin
     /// Stops watching input and signals, puts the previous signal handlers back, and leaves curses
     /// mode. Safe to call more than once; `start` takes the terminal back.
     func stop() {
-        inputSource?.cancel()
-        signalSource?.cancel()
-        inputSource = nil
-        signalSource = nil
+        stopWatchingInput()
+        if let watchedSignals { MainRunLoop.shared.unwatch(watchedSignals) }
+        watchedSignals = nil
         handler = nil
         cnc_signal_restore()
         if cnc_is_active() != 0 { CursesUILog.logger.debug("terminal stopped") }
@@ -187,17 +201,23 @@ import Darwin
         if scalars.isEmpty || Int(cnc_wcwidth(scalars[0])) != width {
             scalars = [width == 2 && cnc_wcwidth(0xFF1F) == 2 ? 0xFF1F : 0x3F]
         }
+        let pen = pen(for: cell)
+        cnc_put_cell(Int32(y), Int32(x), scalars, Int32(scalars.count), pen.attributes, pen.foreground, pen.background)
+        if width == 2 && cnc_wcwidth(scalars[0]) != 2 {
+            // No wide placeholder in this locale: fill the second column too.
+            cnc_put_cell(Int32(y), Int32(x + 1), [0x20], 1, pen.attributes, pen.foreground, pen.background)
+        }
+    }
+
+    /// A cell's attributes and colors as the shim takes them.
+    private func pen(for cell: Cell) -> CellRun.Pen {
         var attributes: UInt32 = 0
         if cell.isBold { attributes |= CNC_A_BOLD }
         if cell.isUnderlined { attributes |= CNC_A_UNDERLINE }
         if cell.isReversed { attributes |= CNC_A_REVERSE }
         let foreground = Int32(colorCount > 0 ? cell.foreground?.paletteIndex(colors: colorCount) ?? -1 : -1)
         let background = Int32(colorCount > 0 ? cell.background?.paletteIndex(colors: colorCount) ?? -1 : -1)
-        cnc_put_cell(Int32(y), Int32(x), scalars, Int32(scalars.count), attributes, foreground, background)
-        if width == 2 && cnc_wcwidth(scalars[0]) != 2 {
-            // No wide placeholder in this locale: fill the second column too.
-            cnc_put_cell(Int32(y), Int32(x + 1), [0x20], 1, attributes, foreground, background)
-        }
+        return CellRun.Pen(attributes: attributes, foreground: foreground, background: background)
     }
 
     // MARK: Events
@@ -231,8 +251,7 @@ import Darwin
         let keys = readAvailableKeys()
         if keys.isEmpty && inputHungUp() {
             // A closed tty stays readable forever; stop watching it and end the app.
-            inputSource?.cancel()
-            inputSource = nil
+            stopWatchingInput()
             deliver([.terminate(signal: SIGHUP)])
             return
         }
@@ -283,6 +302,11 @@ import Darwin
         guard let last = lastFrame else { return }
         presented = nil
         present(last)
+    }
+
+    private func stopWatchingInput() {
+        if let watchedInput { MainRunLoop.shared.unwatch(watchedInput) }
+        watchedInput = nil
     }
 
     /// Whether the tty has gone away (its terminal closed), as opposed to a spurious wake-up.

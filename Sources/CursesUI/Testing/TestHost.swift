@@ -47,19 +47,35 @@ public final class TestHost<Root: View> {
     }
 
     /// Renders pending updates and lets pending main-actor work (including tasks the framework
-    /// started and tasks started from actions) run, until the UI is idle or a timeout passes.
-    public func settle() async {
+    /// started and tasks started from actions) run, until the UI is idle or two seconds pass.
+    ///
+    /// Idle means no update is pending and, while `.task`s still run, nothing changed for
+    /// `quietPeriod`: a task that sleeps (a polling loop, a timer) does not hold `settle()` for
+    /// its whole sleep. To test what a polling loop does, give it a short interval (inject the
+    /// interval or a clock through the environment, as the app would for a preview) and call
+    /// `settle()` once per tick you expect, or await a condition on `text`.
+    public func settle(quietPeriod: Duration = .milliseconds(50)) async {
+        await settle(quietPeriod: quietPeriod, timeout: .seconds(2))
+    }
+
+    /// `settle(quietPeriod:)` with another time limit, for tests of `settle()` itself.
+    func settle(quietPeriod: Duration, timeout: Duration) async {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(2))
+        let deadline = clock.now.advanced(by: timeout)
+        var lastActivity = clock.now
         var quietRounds = 0
         while clock.now < deadline {
             for _ in 0..<8 { await Task.yield() }
             // A redraw alone (a spinner turning) is not activity; state changes and effects are.
             let changed = graph.hasPendingWork
             render()
-            if changed || graph.hasRunningTasks {
+            if changed {
+                lastActivity = clock.now
                 quietRounds = 0
-                if !changed { try? await Task.sleep(for: .milliseconds(1)) }
+            } else if graph.hasRunningTasks && clock.now - lastActivity < quietPeriod {
+                // A task may be between two steps of real work: give it a moment.
+                quietRounds = 0
+                try? await Task.sleep(for: .milliseconds(1))
             } else {
                 quietRounds += 1
                 if quietRounds >= 3 { return }

@@ -53,3 +53,7 @@ final class ButtonNode<Label: View>: ControlNode {
         environment.presentationButtonDismiss?()
     }
 }
+
+extension ButtonNode: InitialFocusRanking {
+    var initialFocusRank: Int { role == .cancel ? 1 : role == .destructive ? -1 : 0 }
+}

@@ -79,7 +79,10 @@ extension ForEach {
 extension ForEach: ContainerView {
     func updateChildren(of node: ContainerNode<Self>) {
         if node.isLazyRowSource {
-            // A lazy container materializes only the rows it shows, when it lays them out.
+            // A lazy container materializes only the rows it shows, when it lays them out. The
+            // count is read here, tracked: a bound collection (`ForEach($items)`) that grows or
+            // shrinks updates the rows even when no row was built to read it (an empty list).
+            _ = node.tracking { data.count }
             node.setNeedsLayout()
             return
         }

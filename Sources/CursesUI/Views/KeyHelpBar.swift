@@ -64,14 +64,27 @@ extension ViewGraph {
     func activeKeyHelp() -> [KeyHelpEntry] {
         var entries: [KeyHelpEntry] = []
         var seen: Set<KeyboardShortcut> = []
-        func add(_ entry: KeyHelpEntry?) {
-            if let entry, seen.insert(entry.shortcut).inserted { entries.append(entry) }
+        // The focused control, or the text field a focused list edits in its highlighted row.
+        var consumer: (any KeyConsumingNode)?
+        if let focused = focusedNode, focused.isAttached {
+            consumer = focused as? any KeyConsumingNode
+            if consumer == nil, let list = focused as? any RowEditingNode { consumer = list.activeRowField as? any KeyConsumingNode }
+        }
+        func add(_ entry: KeyHelpEntry?, isAround: Bool = true) {
+            // A key the focused control takes for itself (a text field typing `q`) does
+            // something else than what the views around it say: it is not offered.
+            guard let entry, !isAround || consumer?.consumes(entry.shortcut) != true else { return }
+            if seen.insert(entry.shortcut).inserted { entries.append(entry) }
         }
         if let focused = focusedNode, focused.isAttached {
             var node: Node? = focused
             var below: Node?
+            // Entries on the control's own modifiers (a single-child chain above it) describe it.
+            // A list editing a row's field: even the list's own entries are around the field.
+            var isAround = consumer != nil && consumer !== focused
             while let current = node {
-                add((current as? any KeyHelpProvider)?.keyHelpEntry)
+                if current !== focused && current.children.count != 1 { isAround = true }
+                add((current as? any KeyHelpProvider)?.keyHelpEntry, isAround: isAround)
                 if isKeyBoundary(current, above: below) { break }
                 below = current
                 node = current.parent

@@ -76,16 +76,29 @@ extension List: PrimitiveView {
     func makeNode(in graph: ViewGraph) -> Node { ListNode<SelectionValue, Content>(graph: graph) }
 }
 
-/// A lazy stack that is one focusable control with a selected row.
-final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
+/// A lazy stack that is one focusable control with a highlighted row: the selection, or a cursor
+/// in a list without a selection binding.
+///
+/// The highlight belongs to a row's identity, not to its position: when rows are inserted,
+/// removed, reordered or filtered, it stays on its row; when its row disappears it moves to the
+/// row that was next to it (else the one before), and a selection binding is told. The rows'
+/// own controls are not focus stops: Tab leaves the list, and Return or Space activates the
+/// highlighted row's first control.
+final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, FocusAwareNode {
     private var selection: Binding<SelectionValue?>?
     private var multipleSelection: Binding<Set<SelectionValue>>?
-    /// The selected row's index; `nil` when nothing is selected. Kept in step with the binding.
-    private var selectedIndex: Int?
-    /// The selection value the index was computed for.
-    private var selectedValue: SelectionValue?
-    /// The row highlighted when there is no selection binding.
-    private var cursor = 0
+    /// A row highlighted by identity whose `.tag(_:)` becomes the selection once layout has
+    /// built it: a row's tag can only be read from the row itself.
+    private var pendingTagRow: AnyHashable?
+    /// The selection value last read from or written to the binding.
+    private var boundValue: SelectionValue?
+    /// The highlighted row's identity; `nil` when no row is highlighted.
+    private var highlightID: AnyHashable?
+    /// The highlighted row's index, as last found; checked against `highlightID` before use.
+    private var highlightIndex: Int?
+    /// The rows around the highlighted one when it was last found: where the highlight goes
+    /// when its row disappears.
+    private var neighbourIDs: (next: AnyHashable?, previous: AnyHashable?) = (nil, nil)
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: List<SelectionValue, Content>.self) }
 
@@ -95,23 +108,94 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         multipleSelection = list.multipleSelection
         updateLazyContent(list.content, environment: environment)
         readSelection()
+        followHighlight()
     }
 
     override func reevaluate() {
         super.reevaluate()
         readSelection()
+        followHighlight()
         setNeedsLayout()
     }
 
-    /// Reads the bound selection, finding its row again only when it changed.
+    override func placeChildren(in rect: Rect) {
+        // Rows may have changed below the list (a `ForEach` inside a view of its own).
+        followHighlight()
+        super.placeChildren(in: rect)
+        writePendingTag()
+    }
+
+    /// Reads the bound selection; a new value moves the highlight to its row.
     private func readSelection() {
         guard let selection else { return }
         let value = tracking { selection.wrappedValue }
-        guard value != selectedValue || (value != nil && selectedIndex == nil) else { return }
-        selectedValue = value
-        selectedIndex = value.flatMap { index(ofRow: AnyHashable($0)) ?? visibleIndex(taggedWith: $0) }
-        if let selectedIndex { scrollToRow(selectedIndex) }
+        guard value != boundValue else { return }
+        boundValue = value
+        highlightID = value.map { AnyHashable($0) }
+        highlightIndex = nil
+        neighbourIDs = (nil, nil)
+        if let id = highlightID, let index = index(ofRow: id) {
+            highlight(index, id: id, in: currentRows)
+        } else if let value, let index = visibleIndex(taggedWith: value) {
+            // Rows tagged with their value (`.tag(item)`) rather than identified by it.
+            highlight(index, id: currentRows.id(at: index), in: currentRows)
+        }
         setNeedsDisplay()
+    }
+
+    /// Keeps the highlight on its row after the rows changed: finds the row again, or, when it is
+    /// gone, moves to its neighbour and updates the selection binding.
+    private func followHighlight() {
+        let rows = currentRows
+        if selection == nil, highlightID == nil, rows.count > 0 {
+            // A list without selection binding always shows its cursor.
+            highlight(0, id: rows.id(at: 0), in: rows)
+            return
+        }
+        guard let id = highlightID else { return }
+        if let index = highlightIndex, index < rows.count, rows.id(at: index) == id {
+            rememberNeighbours(of: index, in: rows)
+            return
+        }
+        if let index = index(ofRow: id) {
+            highlight(index, id: id, in: rows)
+            return
+        }
+        // Found before, so it disappeared (a selection set to an id not shown yet stays as it is).
+        guard let lastIndex = highlightIndex else { return }
+        let replacement = [neighbourIDs.next, neighbourIDs.previous].lazy.compactMap { $0 }.compactMap { self.index(ofRow: $0) }.first
+            ?? (rows.count > 0 ? min(lastIndex, rows.count - 1) : nil)
+        if let replacement {
+            // The rows changed and are built again by layout: a row's tag is read after it.
+            select(replacement, tagAfterLayout: true)
+        } else {
+            highlightID = nil
+            highlightIndex = nil
+            writeSelection(nil)
+        }
+        setNeedsDisplay()
+    }
+
+    private func highlight(_ index: Int, id: AnyHashable?, in rows: LazyRows) {
+        let moved = index != highlightIndex
+        highlightID = id
+        highlightIndex = index
+        rememberNeighbours(of: index, in: rows)
+        if moved {
+            scrollToRow(index)
+            setNeedsDisplay()
+        }
+    }
+
+    private func rememberNeighbours(of index: Int, in rows: LazyRows) {
+        neighbourIDs = (rows.id(at: index + 1), index > 0 ? rows.id(at: index - 1) : nil)
+    }
+
+    /// Writes the selection binding after the current update pass, which may be a layout pass.
+    private func writeSelection(_ value: SelectionValue?) {
+        guard let selection, value != boundValue else { return }
+        boundValue = value
+        graph.enqueueEffect { selection.wrappedValue = value }
     }
 
     /// The index of the row with identity `id`: the visible rows first, since a selection is
@@ -124,25 +208,46 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
 
     override var isFocusable: Bool { environment.isEnabled }
 
-    /// The highlighted row: the selection, or the cursor of a list without one (or with a set).
-    private var highlighted: Int? { selection == nil ? cursor : selectedIndex }
+    /// The rows' controls are reached through the list, not by Tab.
+    override var focusableChildren: [Node] { [] }
+
+    /// A list that gains focus with nothing selected selects its first row, so the keys its help
+    /// bar names work at once.
+    func didBecomeFocused() {
+        guard highlightID == nil, rowCount > 0 else { return }
+        let rows = currentRows
+        let first = selection == nil ? 0 : (0..<min(rows.count, 64)).first { rows.id(at: $0)?.base is SelectionValue } ?? 0
+        select(first)
+    }
+
+    /// The text field in the highlighted row, which takes typing while the list has focus: a row
+    /// that is a text field is edited as soon as it is highlighted, no Tab needed.
+    var activeRowField: Node? {
+        guard let highlightIndex, let row = visibleRows.first(where: { $0.index == highlightIndex })?.node else { return nil }
+        var field: Node?
+        row.forEachNode { node in
+            if field == nil, node is TextFieldNode, node.isAttached { field = node }
+        }
+        return field
+    }
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
+        let isNavigation = press.modifiers.isEmpty && [.upArrow, .downArrow, .pageUp, .pageDown].contains(press.key)
+        if !isNavigation, let field = activeRowField, field.handleFocusedKey(press) == .handled {
+            field.setNeedsDisplay()
+            return .handled
+        }
         if let edited = editRow(press) { return edited }
         guard press.modifiers.isEmpty else { return .ignored }
         let count = rowCount
         guard count > 0 else { return .ignored }
-        let current = highlighted
+        let rows = currentRows
+        let current = highlightIndex.flatMap { $0 < count && rows.id(at: $0) == highlightID ? $0 : nil }
         let target: Int
         switch press.key {
-        case .downArrow:
-            guard let current else { target = 0; break }
-            guard current < count - 1 else { return .ignored }
-            target = current + 1
-        case .upArrow:
-            guard let current else { target = 0; break }
-            guard current > 0 else { return .ignored }
-            target = current - 1
+        // Arrows stay inside the list: at either end they do nothing, as in SwiftUI.
+        case .downArrow: target = current.map { min(count - 1, $0 + 1) } ?? 0
+        case .upArrow: target = current.map { max(0, $0 - 1) } ?? 0
         case .pageDown: target = min(count - 1, (current ?? -1) + pageSize)
         case .pageUp: target = max(0, (current ?? 0) - pageSize)
         case .home: target = 0
@@ -161,43 +266,26 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         default:
             return .ignored
         }
-        select(target)
+        if target != current { select(target) }
         return .handled
     }
 
-    /// Delete or Backspace deletes the highlighted row through its `ForEach`'s `onDelete`; in edit
-    /// mode, Shift-Up and Shift-Down move it through `onMove`. `nil` for other keys.
-    private func editRow(_ press: KeyPress) -> KeyPress.Result? {
-        guard let row = highlighted, let (source, offset, count) = currentRows.source(ofRow: row) else { return nil }
-        switch (press.key, press.modifiers) {
-        case (.delete, []), (.deleteForward, []):
-            guard let delete = source.deleteAction else { return nil }
-            delete(IndexSet(integer: offset))
-            // A selection follows its value, which is gone now; a cursor stays on the row that
-            // takes the deleted one's place, or the last.
-            if selection == nil { cursor = max(0, min(cursor, rowCount - 2)) } else { selectedIndex = nil }
-            return .handled
-        case (.upArrow, .shift), (.downArrow, .shift):
-            guard let move = source.moveAction, environment.editMode?.wrappedValue.isEditing == true else { return nil }
-            let up = press.key == .upArrow
-            guard up ? offset > 0 : offset < count - 1 else { return .handled }
-            move(IndexSet(integer: offset), up ? offset - 1 : offset + 2)
-            // A selection finds its row again once the data has moved; a cursor moves with it.
-            if selection == nil { select(row + (up ? -1 : 1)) } else { selectedIndex = nil }
-            return .handled
-        default:
-            return nil
-        }
-    }
-
-    func select(_ index: Int) {
-        if let selection {
-            let value = selectionValue(ofRow: index)
-            selectedIndex = index
-            selectedValue = value
-            selection.wrappedValue = value
-        } else {
-            cursor = index
+    /// Highlights row `index` and writes its id (or its tag) to the selection binding.
+    func select(_ index: Int, tagAfterLayout: Bool = false) {
+        let rows = currentRows
+        guard index < rows.count else { return }
+        let id = rows.id(at: index)
+        highlightIndex = nil
+        highlight(index, id: id, in: rows)
+        if selection != nil {
+            if let value = id?.base as? SelectionValue {
+                writeSelection(value)
+            } else if tagAfterLayout {
+                pendingTagRow = id
+                setNeedsLayout()
+            } else {
+                writeSelection(selectionValue(ofRow: index))
+            }
         }
         scrollToRow(index)
         setNeedsDisplay()
@@ -226,10 +314,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
                 canvas.modify(band) { $0.background = .blue }
             }
         }
-        guard let highlighted, let row = visibleRows.first(where: { $0.index == highlighted })?.node else { return }
+        guard let highlightIndex, let row = visibleRows.first(where: { $0.index == highlightIndex })?.node else { return }
         let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
             .intersection(frame.intersection(clip))
         if isFocused {
+            // A row being edited shows its field's cursor instead of the band.
+            guard activeRowField == nil else { return }
             canvas.modify(band) { $0.isReversed = true }
         } else {
             canvas.modify(band) { $0.background = .gray }
@@ -237,9 +327,41 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     }
 }
 
-// MARK: Selection values from ids and tags
+// MARK: Editing, and selection values from ids and tags
 
 extension ListNode {
+    /// Delete or Backspace deletes the highlighted row through its `ForEach`'s `onDelete`; in edit
+    /// mode, Shift-Up and Shift-Down move it through `onMove`. The highlight follows its row's
+    /// identity, as it does for any change of the rows. `nil` for other keys.
+    fileprivate func editRow(_ press: KeyPress) -> KeyPress.Result? {
+        let rows = currentRows
+        guard let row = highlightIndex, row < rows.count, rows.id(at: row) == highlightID,
+              let (source, offset, count) = rows.source(ofRow: row) else { return nil }
+        switch (press.key, press.modifiers) {
+        case (.delete, []), (.deleteForward, []):
+            guard let delete = source.deleteAction else { return nil }
+            delete(IndexSet(integer: offset))
+            return .handled
+        case (.upArrow, .shift), (.downArrow, .shift):
+            guard let move = source.moveAction, environment.editMode?.wrappedValue.isEditing == true else { return nil }
+            let up = press.key == .upArrow
+            if up ? offset > 0 : offset < count - 1 {
+                move(IndexSet(integer: offset), up ? offset - 1 : offset + 2)
+            }
+            return .handled
+        default:
+            return nil
+        }
+    }
+
+    /// Writes the tag of the row `select(_:)` highlighted, now that layout has built it.
+    fileprivate func writePendingTag() {
+        guard let id = pendingTagRow else { return }
+        pendingTagRow = nil
+        guard let index = index(ofRow: id), let value = selectionValue(ofRow: index) else { return }
+        writeSelection(value)
+    }
+
     /// The value row `index` selects: its `ForEach` id when that is of the selection's type,
     /// otherwise the value of a `.tag(_:)` in it (the row must be on screen).
     fileprivate func selectionValue(ofRow index: Int) -> SelectionValue? {

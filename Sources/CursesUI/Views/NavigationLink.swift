@@ -1,5 +1,6 @@
 /// A control that pushes a view on the enclosing `NavigationStack`, as in SwiftUI. It is drawn
-/// `Label ›`; Return or Space pushes its destination.
+/// `Label ›`, in a list with the chevron at the row's trailing edge; Return or Space pushes its
+/// destination.
 ///
 /// The destination inherits the link's environment (and follows it while it is shown), and
 /// `dismiss()` inside it pops it.
@@ -84,6 +85,31 @@ final class NavigationLinkNode<Label: View, Destination: View>: ControlNode {
     }
 
     override var suffix: String { " ›" }
+
+    /// In a list row a link fills the width it is offered, so its chevron sits at the row's
+    /// trailing edge, as in a SwiftUI list; elsewhere, and asked for its ideal width, it takes
+    /// its label's.
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let size = super.computeSize(proposal)
+        guard let width = proposal.width, width < Int.max / 4, isInListRow else { return size }
+        return Size(width: max(size.width, width), height: size.height)
+    }
+
+    /// The label stays at the leading edge of a row wider than it.
+    override func placeChildren(in rect: Rect) {
+        let chevron = DisplayWidth.width(of: suffix)
+        let label = contentSize(ProposedSize(width: rect.width - chevron, height: rect.height))
+        super.placeChildren(in: Rect(x: rect.x, y: rect.y, width: min(rect.width, label.width + chevron), height: rect.height))
+    }
+
+    private var isInListRow: Bool {
+        var node = parent
+        while let current = node {
+            if current is LazyStackNode { return true }
+            node = current.parent
+        }
+        return false
+    }
 
     override func activate() {
         guard let stack = environment.navigationStack.node else { return }

@@ -1,5 +1,6 @@
 /// A control that increments and decrements a value, as in SwiftUI. It is drawn
-/// `Title  [−] 3 [+]`; while it is focused, Right or `+` increments and Left or `-` decrements,
+/// `Title  [−] [+]`: like SwiftUI's, it does not show the value, which the label shows
+/// (`Stepper("Cakes: \(count)", value: $count)`). While it is focused, Right or `+` increments and Left or `-` decrements,
 /// staying within the bounds it was given.
 public struct Stepper<Label: View>: View {
     let label: Label
@@ -18,7 +19,7 @@ public struct Stepper<Label: View>: View {
         decrement = { value.wrappedValue = StepperState.stepped(value.wrappedValue, by: -step, towards: bounds.lowerBound, bounds: bounds) }
         readState = {
             let current = value.wrappedValue
-            return StepperState(valueText: "\(current)", canIncrement: current < bounds.upperBound, canDecrement: current > bounds.lowerBound)
+            return StepperState(canIncrement: current < bounds.upperBound, canDecrement: current > bounds.lowerBound)
         }
     }
 
@@ -29,7 +30,7 @@ public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
         increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
-        readState = { StepperState(valueText: "\(value.wrappedValue)", canIncrement: true, canDecrement: true) }
+        readState = { StepperState(canIncrement: true, canDecrement: true) }
     }
 
     /// A stepper that runs your actions, for values it cannot step itself. A `nil` action
@@ -41,7 +42,7 @@ public struct Stepper<Label: View>: View {
         increment = onIncrement
         decrement = onDecrement
         let canIncrement = onIncrement != nil, canDecrement = onDecrement != nil
-        readState = { StepperState(valueText: nil, canIncrement: canIncrement, canDecrement: canDecrement) }
+        readState = { StepperState(canIncrement: canIncrement, canDecrement: canDecrement) }
     }
 
     /// CursesUI lays out and draws this view itself, so it has no body.
@@ -68,10 +69,8 @@ extension Stepper where Label == Text {
     }
 }
 
-/// What a stepper shows: the value between its buttons (none for action steppers) and which
-/// buttons can act.
+/// Which of a stepper's buttons can act.
 struct StepperState: Equatable {
-    var valueText: String?
     var canIncrement: Bool
     var canDecrement: Bool
 
@@ -91,11 +90,11 @@ extension Stepper: PrimitiveView {
     func makeNode(in graph: ViewGraph) -> Node { StepperNode<Label>(graph: graph) }
 }
 
-/// Draws the label followed by the buttons and the value, and steps on arrow and sign keys.
+/// Draws the label followed by the buttons, and steps on arrow and sign keys.
 final class StepperNode<Label: View>: ControlNode {
     private var stepper: Stepper<Label>?
     /// What the stepper shows, read when it last updated.
-    private var state = StepperState(valueText: nil, canIncrement: false, canDecrement: false)
+    private var state = StepperState(canIncrement: false, canDecrement: false)
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Stepper<Label>.self) }
 
@@ -116,7 +115,6 @@ final class StepperNode<Label: View>: ControlNode {
         guard let stepper else { return }
         let newState = tracking { stepper.readState() }
         if newState != state {
-            if newState.valueText != state.valueText { setNeedsLayout() }
             state = newState
             setNeedsDisplay()
         }
@@ -126,7 +124,7 @@ final class StepperNode<Label: View>: ControlNode {
     private var gap: String { contentItems.isEmpty || contentSize(.unspecified).width == 0 ? "" : "  " }
 
     override var suffix: String {
-        gap + "[−] " + (state.valueText.map { $0 + " " } ?? "") + "[+]"
+        gap + "[−] [+]"
     }
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {

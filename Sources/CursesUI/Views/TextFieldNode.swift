@@ -17,6 +17,13 @@ protocol TextInputView {
 /// edits, writes every edit through the binding, and draws the visible part of the text with
 /// the cursor in reverse video.
 final class TextFieldNode: Node {
+    /// Focused, or the field of the highlighted row of the focused list, which edits it.
+    override var isFocused: Bool {
+        if graph.focusedNode === self { return true }
+        guard let list = graph.focusedNode as? any RowEditingNode else { return false }
+        return list.activeRowField === self
+    }
+
     /// The width asked for when the parent leaves the width open.
     static let idealWidth = 20
 
@@ -174,5 +181,30 @@ final class TextFieldNode: Node {
         let cursor = Rect(x: frame.x + editor.cursorColumn(cellWidth: cellWidth), y: frame.y,
                           width: editor.cursorWidth(cellWidth: cellWidth), height: 1)
         canvas.modify(cursor.intersection(area)) { $0.isReversed = true }
+    }
+}
+
+/// A list whose highlighted row's text field takes typing while the list has focus.
+@MainActor
+protocol RowEditingNode: Node {
+    var activeRowField: Node? { get }
+}
+
+extension ListNode: RowEditingNode {}
+
+extension TextFieldNode: KeyConsumingNode {
+    /// Typing, editing and moving keys: a key-help bar does not offer them while the field has
+    /// focus (`q quit` would type a `q`).
+    func consumes(_ shortcut: KeyboardShortcut) -> Bool {
+        switch (shortcut.key, shortcut.modifiers) {
+        case (.leftArrow, []), (.rightArrow, []), (.home, []), (.end, []), (.delete, []), (.deleteForward, []):
+            return true
+        case (_, .control):
+            return "aekuw".contains(shortcut.key.character)
+        case (let key, let modifiers) where modifiers.isSubset(of: .shift):
+            return TextEditing.isInsertable(key.character)
+        default:
+            return false
+        }
     }
 }

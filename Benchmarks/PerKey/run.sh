@@ -1,0 +1,32 @@
+#!/bin/sh
+# The per-key benchmark: the release `counter` demo and `list-probe` (a 10,000-row List) against
+# the C ncurses programs in Benchmarks/Baselines, typed through a pseudo-terminal by perkey.c.
+# See Benchmarks/README.md, "Per key through a pseudo-terminal". Usage, from the repository:
+#   Benchmarks/PerKey/run.sh [KEYS [RUNS]]        (default 1000 keys, 5 runs of each program)
+# Needs cc, libncurses-dev and strace. Builds into .build/release and /tmp/cursesui-perkey.
+set -eu
+keys=${1:-1000}
+runs=${2:-5}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+out=/tmp/cursesui-perkey
+mkdir -p "$out"
+cd "$root"
+swift build -c release --product counter >/dev/null
+swift build -c release --product list-probe >/dev/null
+bin=$(swift build -c release --show-bin-path)
+cc -O2 -o "$out/perkey" Benchmarks/PerKey/perkey.c
+cc -O2 -o "$out/counter" Benchmarks/Baselines/counter.c -lncursesw
+cc -O2 -o "$out/list" Benchmarks/Baselines/list.c -lncursesw
+echo "load: $(uptime)"
+echo
+echo "== counter: + ($keys keys, $runs runs each, interleaved)"
+"$out/perkey" keys -k + -e 'Count: 0' -n "$keys" -r "$runs" -s -i 2 -c 1.3 \
+    "CursesUI:$bin/counter" "C:$out/counter"
+echo
+echo "== list of 10,000 rows: Down ($keys keys, $runs runs each, interleaved)"
+"$out/perkey" keys -k '\eOB' -e 'Row 1' -n "$keys" -r "$runs" -s -i 2 -c 1.5 \
+    "CursesUI:$bin/list-probe,10000" "C:$out/list,10000"
+echo
+echo "== list of 100,000 rows: first frame ($((runs * 2)) runs each, interleaved)"
+"$out/perkey" open -e 'Row 1' -r "$((runs * 2))" -c 2 \
+    "CursesUI:$bin/list-probe,100000" "C:$out/list,100000"

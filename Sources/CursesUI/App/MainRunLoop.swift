@@ -1,0 +1,124 @@
+import CNcurses
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The app's run loop. It owns the main thread: each turn waits in one `poll()` on the watched
+/// descriptors (the terminal's input and the signal pipe) and the main dispatch queue's wake-up,
+/// handles what became ready, runs the main queue's work (main-actor jobs and tasks,
+/// `DispatchQueue.main.async`, timers on the main queue) right there, and renders at most one
+/// frame before it waits again.
+///
+/// Driving the main queue this way, as CoreFoundation's run loop does, keeps every key on one
+/// thread: under `dispatchMain()` a key woke libdispatch's manager thread, which woke a worker to
+/// drain the main queue, which woke the manager again to re-arm the source — three thread
+/// wake-ups and twice the system calls of a C program's loop. Where libdispatch has no pollable
+/// main-queue handle (Darwin), `run()` falls back to dispatch sources and `dispatchMain()`.
+@MainActor
+final class MainRunLoop {
+    /// The one run loop, on the main thread.
+    static let shared = MainRunLoop()
+
+    private struct Watch {
+        let descriptor: Int32
+        let handler: @MainActor () -> Void
+    }
+
+    private var watches: [Watch] = []
+    /// Dispatch sources standing in for `watches` where the main queue cannot be polled.
+    private var sources: [Int32: any DispatchSourceRead] = [:]
+    /// Whether a frame is due at the end of this turn.
+    private var needsFrame = false
+    /// Renders a frame; set by the application.
+    var onFrame: (@MainActor () -> Void)?
+    /// The main queue's wake-up descriptor, or -1.
+    private let queueDescriptor = cnc_main_queue_descriptor()
+    /// Whether `run()` drives the main queue itself (it has a pollable handle).
+    private var pollsMainQueue: Bool { queueDescriptor >= 0 }
+    /// Reused between turns so a turn allocates nothing.
+    private var pollDescriptors: [pollfd] = []
+
+    /// The main thread, for telling whether a frame request comes from it.
+    nonisolated(unsafe) private static var mainThread: pthread_t?
+
+    private init() {
+        Self.mainThread = pthread_self()
+    }
+
+    /// Calls `handler` on the main thread whenever `descriptor` is readable (or hung up), until
+    /// `unwatch(_:)`.
+    func watch(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
+        unwatch(descriptor)
+        watches.append(Watch(descriptor: descriptor, handler: handler))
+        if !pollsMainQueue {
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { handler(); MainRunLoop.shared.renderIfNeeded() } }
+            sources[descriptor] = source
+            source.resume()
+        }
+    }
+
+    /// Stops watching `descriptor`.
+    func unwatch(_ descriptor: Int32) {
+        watches.removeAll { $0.descriptor == descriptor }
+        sources.removeValue(forKey: descriptor)?.cancel()
+    }
+
+    /// Asks for a frame at the end of this turn; repeated requests in one turn make one frame.
+    func setNeedsFrame() {
+        guard !needsFrame else { return }
+        needsFrame = true
+        if !pollsMainQueue { DispatchQueue.main.async { MainRunLoop.shared.renderIfNeeded() } }
+    }
+
+    /// Asks for a frame from any thread: on the main thread at once, from another thread through
+    /// the main queue, which wakes the loop.
+    nonisolated static func requestFrame() {
+        if let main = mainThread, pthread_equal(pthread_self(), main) != 0 {
+            MainActor.assumeIsolated { shared.setNeedsFrame() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { shared.setNeedsFrame() } }
+        }
+    }
+
+    /// Renders the frame that was asked for, if any.
+    func renderIfNeeded() {
+        guard needsFrame else { return }
+        needsFrame = false
+        onFrame?()
+    }
+
+    /// Marks the frame as drawn: a frame rendered outside the loop's own turn end (as input
+    /// handling does, to answer a key at once) satisfies the requests made so far.
+    func frameRendered() {
+        needsFrame = false
+    }
+
+    /// Runs turns until the process exits.
+    func run() -> Never {
+        guard pollsMainQueue else { dispatchMain() }
+        while true { runTurn() }
+    }
+
+    /// One turn: render what is due, wait, then handle what is ready.
+    private func runTurn() {
+        renderIfNeeded()
+        pollDescriptors.removeAll(keepingCapacity: true)
+        pollDescriptors.append(pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0))
+        for watch in watches { pollDescriptors.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)) }
+        // A frame requested while rendering (an effect changed state) is drawn in the next turn,
+        // without waiting.
+        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), needsFrame ? 0 : -1)
+        guard ready > 0 else { return }
+        // Handlers may watch or unwatch descriptors, so each ready one is looked up again.
+        for index in 1..<pollDescriptors.count where pollDescriptors[index].revents != 0 {
+            let descriptor = pollDescriptors[index].fd
+            watches.first { $0.descriptor == descriptor }?.handler()
+        }
+        if pollDescriptors[0].revents != 0 { cnc_drain_main_queue() }
+    }
+}
