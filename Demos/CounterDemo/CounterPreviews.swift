@@ -12,8 +12,7 @@ private extension EnvironmentValues {
 
     /// Adds a hundred at a time, so the preview shows wide numbers quickly.
     @MainActor var previewIncrement: IncrementAction {
-        let count = _previewCount
-        return IncrementAction { count.wrappedValue += 100 }
+        IncrementAction { [count = _previewCount] in count.wrappedValue += 100 }
     }
 }
 
