@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "environment", dependencies: ["EnvironmentDemo", "CursesUI"], path: "Demos/environment"),
         .executableTarget(
             name: "previews",
-            dependencies: ["CursesUIPreviews", "CounterDemo", "ToggleDemo", "EnvironmentDemo"],
+            dependencies: ["CursesUIPreviews", "CounterDemo", "ToggleDemo", "EnvironmentDemo", "TasksDemo"],
             path: "Demos/previews"
         ),
         .executableTarget(name: "dataflow", dependencies: ["CursesUI"], path: "Demos/dataflow"),
@@ -88,9 +88,10 @@ let package = Package(
             path: "Tests/Probes/AsyncProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .target(name: "TasksDemo", dependencies: ["CursesUI"], path: "Demos/TasksDemo"),
         .executableTarget(
             name: "tasks",
-            dependencies: ["CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["TasksDemo", "CursesUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Demos/tasks"
         ),
         .testTarget(
@@ -126,7 +127,7 @@ let package = Package(
             name: "PreviewTests",
             dependencies: [
                 "CursesUI", "CursesUIPreviews", "CursesUISnapshotTesting",
-                "CounterDemo", "ToggleDemo", "EnvironmentDemo", "PreviewFixturesA", "PreviewFixturesB",
+                "CounterDemo", "ToggleDemo", "EnvironmentDemo", "TasksDemo", "PreviewFixturesA", "PreviewFixturesB",
             ],
             exclude: ["__Snapshots__"]
         ),

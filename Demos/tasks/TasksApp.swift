@@ -1,6 +1,7 @@
 import ArgumentParser
 import CursesUI
 import Foundation
+import TasksDemo
 
 /// Command-line options of the tasks demo.
 struct TasksOptions: ParsableArguments {
@@ -37,9 +38,4 @@ struct TasksApp: App {
         }
         .environment(\.taskStore, store)
     }
-}
-
-extension EnvironmentValues {
-    /// The task list being edited.
-    @Entry var taskStore: TaskStore?
 }

@@ -65,14 +65,16 @@ struct PreviewBrowserEndToEndTests {
     func demoPreviews() async throws {
         let previews = try DemoApp.locate("previews")
         let session = try TmuxSession(width: 80, height: 10)
-        try await session.launch(previews, waitingFor: "6 previews")
+        try await session.launch(previews, waitingFor: "8 previews")
         try await session.waitUntil("the demos' previews") {
             Self.trimmed($0) == """
-                6 previews · ↑↓ choose · ⏎ open · ^T dark · q quit
+                8 previews · ↑↓ choose · ⏎ open · ^T dark · q quit
                 [ Counter app  CounterDemo/CounterPreviews.swift:5 ]
                 [ Counter view  CounterDemo/CounterPreviews.swift:21 ]
                 [ Environment  EnvironmentDemo/EnvironmentScreen.swift:100 ]
                 [ Panels  EnvironmentDemo/EnvironmentScreen.swift:107 ]
+                [ Tasks  TasksDemo/TasksPreviews.swift:6 ]
+                [ No tasks yet  TasksDemo/TasksPreviews.swift:16 ]
                 [ Settings  ToggleDemo/SettingsScreen.swift:57 ]
                 [ Toggle  ToggleDemo/SettingsScreen.swift:61 ]
                 """

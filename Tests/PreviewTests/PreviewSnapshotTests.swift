@@ -21,6 +21,10 @@ import Testing
         assertPreviewSnapshots(module: "EnvironmentDemo")
     }
 
+    @Test func tasksDemoPreviews() {
+        assertPreviewSnapshots(module: "TasksDemo")
+    }
+
     @Test func aChangedPreviewFailsWithALineDiff() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("preview-snapshots-\(UUID().uuidString)").path

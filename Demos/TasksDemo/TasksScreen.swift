@@ -14,7 +14,7 @@ enum TaskFilter: String, CaseIterable, Hashable {
 }
 
 /// The whole screen: new-task field, filter, progress, the list, and the help bar.
-struct TasksScreen: View {
+public struct TasksScreen: View {
     @Environment(\.taskStore) private var store
     @Environment(\.dismiss) private var dismiss
     @State private var newTitle = ""
@@ -35,7 +35,10 @@ struct TasksScreen: View {
         visibleTasks.first { $0.id == selection }
     }
 
-    var body: some View {
+    /// The screen of the store in `\.taskStore`.
+    public init() {}
+
+    public var body: some View {
         VStack(alignment: .leading) {
             Text("Tasks — \(store?.path ?? "")").bold()
             TextField("New task", text: $newTitle, prompt: Text("New task: type and press Return"))
@@ -183,4 +186,9 @@ struct EditTaskSheet: View {
         }
         .padding(1)
     }
+}
+
+extension EnvironmentValues {
+    /// The task list being edited.
+    @Entry public var taskStore: TaskStore?
 }

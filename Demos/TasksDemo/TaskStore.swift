@@ -2,10 +2,16 @@ import CursesUI
 import Foundation
 
 /// One task.
-struct TaskItem: Identifiable, Codable, Equatable, Sendable {
-    var id = UUID()
-    var title: String
-    var isDone = false
+public struct TaskItem: Identifiable, Codable, Equatable, Sendable {
+    public var id = UUID()
+    public var title: String
+    public var isDone = false
+
+    /// A task with a new id.
+    public init(title: String, isDone: Bool = false) {
+        self.title = title
+        self.isDone = isDone
+    }
 }
 
 /// The tasks and their file. Every change is saved at once, off the main actor, through an
@@ -13,7 +19,7 @@ struct TaskItem: Identifiable, Codable, Equatable, Sendable {
 /// read-only, is never written: changes stay in memory until the user saves them elsewhere.
 @MainActor
 @Observable
-final class TaskStore {
+public final class TaskStore {
     private(set) var tasks: [TaskItem] = []
     /// Why the last load or save failed, shown in the status line; `nil` when all is well.
     private(set) var problem: String?
@@ -31,9 +37,21 @@ final class TaskStore {
 
     var path: String { file.path }
 
-    init(path: String) {
+    /// Keeps everything in memory, for previews: nothing is read or saved.
+    private var isInMemory = false
+
+    /// The tasks of the JSON file at `path`, saved there after every change.
+    public init(path: String) {
         file = AtomicFile(path: path)
         load()
+    }
+
+    /// `tasks` kept in memory only, for previews: nothing is read or written, and `path` is only
+    /// shown.
+    public init(previewing tasks: [TaskItem], path: String = "preview.json") {
+        file = AtomicFile(path: path)
+        self.tasks = tasks
+        isInMemory = true
     }
 
     var doneCount: Int { tasks.filter(\.isDone).count }
@@ -83,7 +101,7 @@ final class TaskStore {
     }
 
     /// Waits for the saves under way.
-    func flush() async {
+    public func flush() async {
         await lastSave?.value
     }
 
@@ -105,6 +123,7 @@ final class TaskStore {
     /// Saves a snapshot of the tasks in the background; encoding and writing a large list never
     /// holds up the screen.
     private func save() {
+        guard !isInMemory else { return }
         hasUnsavedChanges = true
         guard canSave else { return }
         saveGeneration += 1
