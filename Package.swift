@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CounterDemo", targets: ["CounterDemo"]),
         .executable(name: "toggle", targets: ["toggle"]),
         .executable(name: "environment", targets: ["environment"]),
+        .executable(name: "dataflow", targets: ["dataflow"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "monitor", targets: ["monitor"]),
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
@@ -27,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Combine for `ObservableObject`, `@Published` and `onReceive` where Apple's does not exist.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation` builds the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -51,7 +54,12 @@ let package = Package(
         ),
         .target(
             name: "CursesUI",
-            dependencies: ["CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log"),
+                // Not OpenCombineShim: its Foundation part links FoundationNetworking and libcurl.
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
         ),
         .target(name: "CursesUICharts", dependencies: ["CursesUI"]),
         .target(name: "CursesUIPreviews", dependencies: ["CursesUI"]),
@@ -70,6 +78,7 @@ let package = Package(
             dependencies: ["CursesUIPreviews", "CounterDemo", "ToggleDemo", "EnvironmentDemo", "TasksDemo"],
             path: "Demos/previews"
         ),
+        .executableTarget(name: "dataflow", dependencies: ["CursesUI"], path: "Demos/dataflow"),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
         // Not a demo: the list app of the per-key benchmark (Benchmarks/PerKey).

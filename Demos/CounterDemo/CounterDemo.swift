@@ -20,12 +20,14 @@ final class Counter {
 struct IncrementAction: Equatable {
     private let action: EnvironmentAction<Void>
 
+    // Main-actor, like the action's closure, which keeps the model it captures there.
+    @MainActor
     init(_ counter: Counter?) {
         action = EnvironmentAction { counter?.increment() }
     }
 
     /// An increment that runs `perform` instead of a model's, for previews.
-    init(fileID: String = #fileID, line: Int = #line, perform: @escaping () -> Void) {
+    init(fileID: String = #fileID, line: Int = #line, perform: @escaping @MainActor () -> Void) {
         action = EnvironmentAction(fileID: fileID, line: line) { perform() }
     }
 
@@ -45,6 +47,7 @@ extension EnvironmentValues {
     }
 
     /// The action that increments the model.
+    @MainActor
     var increment: IncrementAction {
         IncrementAction(_counter)
     }

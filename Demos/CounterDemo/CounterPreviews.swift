@@ -11,8 +11,8 @@ private extension EnvironmentValues {
     @Entry var _previewCount: Binding<Int> = .constant(0)
 
     /// Adds a hundred at a time, so the preview shows wide numbers quickly.
-    var previewIncrement: IncrementAction {
-        IncrementAction { _previewCount.wrappedValue += 100 }
+    @MainActor var previewIncrement: IncrementAction {
+        IncrementAction { [count = _previewCount] in count.wrappedValue += 100 }
     }
 }
 

@@ -183,7 +183,7 @@ struct IncrementAction: Equatable {
     private let action: EnvironmentAction<Void>
 
     init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
-         _ perform: @escaping () -> Void) {
+         _ perform: @escaping @MainActor () -> Void) {
         action = EnvironmentAction(fileID: fileID, line: line, column: column, perform)
     }
 
@@ -206,7 +206,7 @@ extension EnvironmentValues {
 
     // What CounterView reads: derived from the model, read-only.
     fileprivate var count: Int { counter?.count ?? 0 }
-    fileprivate var increment: IncrementAction {
+    @MainActor fileprivate var increment: IncrementAction {
         let counter = self.counter
         return IncrementAction { counter?.increment() }
     }
@@ -216,7 +216,7 @@ extension EnvironmentValues {
         get { self[PreviewCountKey.self] }
         set { self[PreviewCountKey.self] = newValue }
     }
-    fileprivate var previewIncrement: IncrementAction {
+    @MainActor fileprivate var previewIncrement: IncrementAction {
         let count = _previewCount
         return IncrementAction { count.wrappedValue += 100 }
     }

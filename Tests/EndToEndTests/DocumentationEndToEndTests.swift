@@ -18,6 +18,8 @@ import Testing
             try Self.tool("swift-symbolgraph-extract"),
             arguments: ["-module-name", module, "-I", "\(build)/Modules",
                         "-Xcc", "-fmodule-map-file=\(build)/CNcurses.build/module.modulemap",
+                        // OpenCombine's C helpers, which the module imports on Linux.
+                        "-Xcc", "-fmodule-map-file=\(build)/COpenCombineHelpers.build/module.modulemap",
                         "-I", "\(package)/CNcurses/include", "-target", Self.targetTriple(of: build),
                         "-minimum-access-level", "public", "-output-dir", "\(work)/symbols"],
             stdin: .null, stdout: .null, environment: environment)

@@ -18,4 +18,22 @@ struct TrapEndToEndTests {
         // A trap is SIGILL (or SIGTRAP) on Linux; the shell reports 128 + the signal.
         #expect([128 + Int(SIGILL), 128 + Int(SIGTRAP)].contains(status), "\(name) ended with \(status)")
     }
+
+    @Test("a missing environment object ends the app on one line naming the type and the view")
+    func missingEnvironmentObjectRestoresTheTerminal() async throws {
+        let probe = try DemoApp.locate("trap-probe")
+        let session = try TmuxSession(width: 200) // the whole message on one screen line
+        try await session.waitForPrompt()
+        try session.runCommand("\(probe.path)")
+        try await session.waitFor("[ environmentObject ]")
+        try session.press("Tab", "Tab", "Enter")
+        let screen = try await session.waitForPrompt(timeout: .seconds(30))
+        let status = try await session.expectTerminalRestored()
+        #expect(status == 1)
+        let message = "Fatal error: No ObservableObject of type ProbeModel in the environment of Orphan: "
+            + "add .environmentObject(_:) with a ProbeModel above it."
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { !$0.isEmpty && !$0.contains("trap-probe") && $0 != "$" } == [message],
+                "the app printed more or other than its one line:\n\(screen)")
+    }
 }

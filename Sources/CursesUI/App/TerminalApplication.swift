@@ -19,8 +19,16 @@ final class TerminalApplication {
     init<Root: View>(root: Root, terminal: any Terminal) {
         self.terminal = terminal
         let size = terminal.size
+        var environment = TerminalApplication.initialEnvironment()
+        // A view that cannot go on (a missing environment object) ends the app on one clear line,
+        // written after the terminal is restored so that it stays on screen.
+        environment.fatalErrorHandler = FatalErrorHandler { [terminal] message in
+            terminal.stop()
+            StandardError.emit("Fatal error: \(message)\n")
+            exit(1)
+        }
         graph = ViewGraph(root: root, size: Size(width: size.width, height: size.height),
-                          environment: TerminalApplication.initialEnvironment())
+                          environment: environment)
     }
 
     /// Runs `root` until it ends; never returns.

@@ -23,7 +23,7 @@ public struct EnvironmentAction<Input>: Equatable {
     /// Holds the latest closure; equal actions share it once the writer refreshes it.
     final class Handler {
         enum Work {
-            case sync((Input) -> Void)
+            case sync(@MainActor (Input) -> Void)
             case async(@MainActor (Input) async -> Void)
         }
         var work: Work
@@ -35,12 +35,12 @@ public struct EnvironmentAction<Input>: Equatable {
 
     /// An action identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
-                _ perform: @escaping (Input) -> Void) {
+                _ perform: @escaping @MainActor (Input) -> Void) {
         self.init(id: SourceLocation(fileID: fileID, line: line, column: column), perform)
     }
 
     /// An action identified by `id`; actions with equal ids are equal.
-    public init<ID: Hashable>(id: ID, _ perform: @escaping (Input) -> Void) {
+    public init<ID: Hashable>(id: ID, _ perform: @escaping @MainActor (Input) -> Void) {
         identity = AnyHashable(id)
         handler = Handler(.sync(perform))
     }
@@ -80,7 +80,7 @@ public struct EnvironmentAction<Input>: Equatable {
 extension EnvironmentAction where Input == Void {
     /// An action without input, identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
-                _ perform: @escaping () -> Void) {
+                _ perform: @escaping @MainActor () -> Void) {
         self.init(id: SourceLocation(fileID: fileID, line: line, column: column)) { (_: Void) in perform() }
     }
 

@@ -61,6 +61,15 @@ final class ValueComparators: @unchecked Sendable {
             }
             return compareEquatable(equatable)
         }
+        if let identified = T.self as? any IdentityComparedProperty.Type {
+            func compareIdentities<P: IdentityComparedProperty>(_: P.Type) -> Comparator {
+                return { a, b in
+                    a.assumingMemoryBound(to: P.self).pointee.comparedIdentity
+                        == b.assumingMemoryBound(to: P.self).pointee.comparedIdentity
+                }
+            }
+            return compareIdentities(identified)
+        }
         if T.self is any DynamicProperty.Type {
             return { _, _ in true }
         }
@@ -126,6 +135,12 @@ protocol OptionalValue {
 
 extension Optional: OptionalValue {
     var wrappedAny: Any? { self.map { $0 as Any } }
+}
+
+/// A dynamic property that is an input all the same: `@ObservedObject`, whose object the parent
+/// passes in, so a different object makes a different view.
+protocol IdentityComparedProperty {
+    var comparedIdentity: ObjectIdentifier { get }
 }
 
 /// A binding's identity, readable without knowing its value type.

@@ -8,6 +8,10 @@ protocol LazyRowSource {
     func rowID(at index: Int) -> AnyHashable
     /// Builds (or updates) the node of row `index` as a child of `node`, the source's own node.
     func materializeRow(at index: Int, in node: Node) -> Node
+    /// What deletes rows of this source, by offset (`ForEach.onDelete`).
+    var deleteAction: ((IndexSet) -> Void)? { get }
+    /// What moves rows of this source, by offsets (`ForEach.onMove`).
+    var moveAction: ((IndexSet, Int) -> Void)? { get }
 }
 
 /// The node of a `LazyRowSource`, as lazy containers see it.
@@ -98,6 +102,14 @@ struct LazyRows {
         case .fixed(let node): return AnyHashable(ObjectIdentifier(node))
         case .lazy(let node, _): return node.source?.rowID(at: offset)
         }
+    }
+
+    /// The lazy source that row `index` comes from, with the row's offset in it and the count of
+    /// its rows, for deleting and moving rows.
+    func source(ofRow index: Int) -> (source: any LazyRowSource, offset: Int, count: Int)? {
+        guard let (segment, offset) = locate(index), case .lazy(let node, let count) = segments[segment],
+              let source = node.source else { return nil }
+        return (source, offset, count)
     }
 
     /// The index of the row with identity `id`: a scan, so callers cache it.

@@ -2,6 +2,8 @@
 struct EnvironmentWriterView<Content: View, Value>: View, PrimitiveView {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
+    /// Whether `transform` may read state (`transformEnvironment`), so its reads are tracked.
+    let tracksReads: Bool
     let content: Content
     typealias Body = Never
 
@@ -33,11 +35,24 @@ final class EnvironmentWriterNode<Content: View, Value>: Node {
         for child in children { child.environmentDidChange(output) }
     }
 
+    /// State the transform read changed: it runs again, and the subtree hears of the result only
+    /// if it differs.
+    override func reevaluate() {
+        isDirty = false
+        let output = publish(from: environment)
+        for child in children { child.environmentDidChange(output) }
+    }
+
     /// The environment for the children: the previous one when nothing it holds changed.
     private func publish(from parent: EnvironmentValues) -> EnvironmentValues {
         guard let view else { return parent }
         var value = parent[keyPath: view.keyPath]
-        view.transform(&value)
+        if view.tracksReads {
+            // The closure runs outside any `body`: `@State` it reads counts as read here.
+            tracking { view.transform(&value) }
+        } else {
+            view.transform(&value)
+        }
         if parent.isIdentical(to: environment), let published {
             let old = published[keyPath: view.keyPath]
             if areEqual(old, value) {
@@ -57,13 +72,13 @@ final class EnvironmentWriterNode<Content: View, Value>: Node {
 extension View {
     /// Sets an environment value for this view and its descendants, as in SwiftUI.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        EnvironmentWriterView(keyPath: keyPath, transform: { $0 = value }, content: self)
+        EnvironmentWriterView(keyPath: keyPath, transform: { $0 = value }, tracksReads: false, content: self)
     }
 
     /// Changes an environment value for this view and its descendants with a closure that runs
     /// on each update; descendants are updated only if the result differs.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {
-        EnvironmentWriterView(keyPath: keyPath, transform: transform, content: self)
+        EnvironmentWriterView(keyPath: keyPath, transform: transform, tracksReads: true, content: self)
     }
 }

@@ -8,6 +8,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Makes the view for an element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// What a `List` calls to delete rows; see `onDelete(perform:)`.
+    var deleteAction: ((IndexSet) -> Void)? = nil
+    /// What a `List` calls to move rows in edit mode; see `onMove(perform:)`.
+    var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     /// Views for the elements of `data`, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -58,6 +62,26 @@ extension ForEach where Content: View {
         self.data = data
         self.content = content
         self.identify = { $0.wrappedValue[keyPath: id] }
+    }
+}
+
+extension ForEach where Content: View {
+    /// Lets a `List` delete these rows: Delete or Backspace on a selected row calls `action` with
+    /// its offset in `data`, as a swipe does in SwiftUI. Remove them from the data there, for
+    /// instance with `remove(atOffsets:)`.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+
+    /// Lets a `List` in edit mode move these rows: Shift-Up and Shift-Down move the selected row,
+    /// calling `action` with its offset and the offset it goes before, as a drag does in SwiftUI.
+    /// Move them in the data there, for instance with `move(fromOffsets:toOffset:)`.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.moveAction = action
+        return copy
     }
 }
 

@@ -7,6 +7,8 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue?>?
     let content: Content
+    /// The selection of a list that selects several rows; see `init(selection:content:)`.
+    var multipleSelection: Binding<Set<SelectionValue>>? = nil
 
     /// A list with single selection.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
@@ -15,6 +17,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public typealias Body = Never
+}
+
+extension List {
+    /// A list that selects several rows: in edit mode (`\.editMode`), Space adds the highlighted
+    /// row's value to the set or takes it out. A row's value is its `ForEach` id, or the value of
+    /// its `.tag(_:)`. Selected rows are drawn on a blue background.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+        multipleSelection = selection
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -73,6 +86,10 @@ extension List: PrimitiveView {
 /// highlighted row's first control.
 final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, FocusAwareNode {
     private var selection: Binding<SelectionValue?>?
+    private var multipleSelection: Binding<Set<SelectionValue>>?
+    /// A row highlighted by identity whose `.tag(_:)` becomes the selection once layout has
+    /// built it: a row's tag can only be read from the row itself.
+    private var pendingTagRow: AnyHashable?
     /// The selection value last read from or written to the binding.
     private var boundValue: SelectionValue?
     /// The highlighted row's identity; `nil` when no row is highlighted.
@@ -88,6 +105,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
     override func update(with view: ViewValue, environment: EnvironmentValues) {
         let list = view.value(as: List<SelectionValue, Content>.self)
         selection = list.selection
+        multipleSelection = list.multipleSelection
         updateLazyContent(list.content, environment: environment)
         readSelection()
         followHighlight()
@@ -104,6 +122,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         // Rows may have changed below the list (a `ForEach` inside a view of its own).
         followHighlight()
         super.placeChildren(in: rect)
+        writePendingTag()
     }
 
     /// Reads the bound selection; a new value moves the highlight to its row.
@@ -115,7 +134,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         highlightID = value.map { AnyHashable($0) }
         highlightIndex = nil
         neighbourIDs = (nil, nil)
-        if let id = highlightID, let index = index(ofRow: id) { highlight(index, id: id, in: currentRows) }
+        if let id = highlightID, let index = index(ofRow: id) {
+            highlight(index, id: id, in: currentRows)
+        } else if let value, let index = visibleIndex(taggedWith: value) {
+            // Rows tagged with their value (`.tag(item)`) rather than identified by it.
+            highlight(index, id: currentRows.id(at: index), in: currentRows)
+        }
         setNeedsDisplay()
     }
 
@@ -142,7 +166,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         let replacement = [neighbourIDs.next, neighbourIDs.previous].lazy.compactMap { $0 }.compactMap { self.index(ofRow: $0) }.first
             ?? (rows.count > 0 ? min(lastIndex, rows.count - 1) : nil)
         if let replacement {
-            select(replacement)
+            // The rows changed and are built again by layout: a row's tag is read after it.
+            select(replacement, tagAfterLayout: true)
         } else {
             highlightID = nil
             highlightIndex = nil
@@ -212,6 +237,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
             field.setNeedsDisplay()
             return .handled
         }
+        if let edited = editRow(press) { return edited }
         guard press.modifiers.isEmpty else { return .ignored }
         let count = rowCount
         guard count > 0 else { return .ignored }
@@ -226,6 +252,15 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         case .pageUp: target = max(0, (current ?? 0) - pageSize)
         case .home: target = 0
         case .end: target = count - 1
+        case .space where multipleSelection != nil && environment.editMode?.wrappedValue.isEditing == true:
+            guard let current, let value = selectionValue(ofRow: current), let multipleSelection else { return .ignored }
+            if multipleSelection.wrappedValue.contains(value) {
+                multipleSelection.wrappedValue.remove(value)
+            } else {
+                multipleSelection.wrappedValue.insert(value)
+            }
+            setNeedsDisplay()
+            return .handled
         case .return, .space:
             return activateRow(current)
         default:
@@ -235,14 +270,23 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         return .handled
     }
 
-    /// Highlights row `index` and writes its id to the selection binding.
-    func select(_ index: Int) {
+    /// Highlights row `index` and writes its id (or its tag) to the selection binding.
+    func select(_ index: Int, tagAfterLayout: Bool = false) {
         let rows = currentRows
         guard index < rows.count else { return }
         let id = rows.id(at: index)
         highlightIndex = nil
         highlight(index, id: id, in: rows)
-        if selection != nil { writeSelection(id?.base as? SelectionValue) }
+        if selection != nil {
+            if let value = id?.base as? SelectionValue {
+                writeSelection(value)
+            } else if tagAfterLayout {
+                pendingTagRow = id
+                setNeedsLayout()
+            } else {
+                writeSelection(selectionValue(ofRow: index))
+            }
+        }
         scrollToRow(index)
         setNeedsDisplay()
         graph.requestFrame()
@@ -262,6 +306,14 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         super.draw(into: &canvas, clip: clip)
+        if let chosen = multipleSelection.map({ binding in tracking { binding.wrappedValue } }), !chosen.isEmpty {
+            for (index, row) in visibleRows {
+                guard let value = selectionValue(ofRow: index), chosen.contains(value) else { continue }
+                let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
+                    .intersection(frame.intersection(clip))
+                canvas.modify(band) { $0.background = .blue }
+            }
+        }
         guard let highlightIndex, let row = visibleRows.first(where: { $0.index == highlightIndex })?.node else { return }
         let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
             .intersection(frame.intersection(clip))
@@ -272,5 +324,61 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         } else {
             canvas.modify(band) { $0.background = .gray }
         }
+    }
+}
+
+// MARK: Editing, and selection values from ids and tags
+
+extension ListNode {
+    /// Delete or Backspace deletes the highlighted row through its `ForEach`'s `onDelete`; in edit
+    /// mode, Shift-Up and Shift-Down move it through `onMove`. The highlight follows its row's
+    /// identity, as it does for any change of the rows. `nil` for other keys.
+    fileprivate func editRow(_ press: KeyPress) -> KeyPress.Result? {
+        let rows = currentRows
+        guard let row = highlightIndex, row < rows.count, rows.id(at: row) == highlightID,
+              let (source, offset, count) = rows.source(ofRow: row) else { return nil }
+        switch (press.key, press.modifiers) {
+        case (.delete, []), (.deleteForward, []):
+            guard let delete = source.deleteAction else { return nil }
+            delete(IndexSet(integer: offset))
+            return .handled
+        case (.upArrow, .shift), (.downArrow, .shift):
+            guard let move = source.moveAction, environment.editMode?.wrappedValue.isEditing == true else { return nil }
+            let up = press.key == .upArrow
+            if up ? offset > 0 : offset < count - 1 {
+                move(IndexSet(integer: offset), up ? offset - 1 : offset + 2)
+            }
+            return .handled
+        default:
+            return nil
+        }
+    }
+
+    /// Writes the tag of the row `select(_:)` highlighted, now that layout has built it.
+    fileprivate func writePendingTag() {
+        guard let id = pendingTagRow else { return }
+        pendingTagRow = nil
+        guard let index = index(ofRow: id), let value = selectionValue(ofRow: index) else { return }
+        writeSelection(value)
+    }
+
+    /// The value row `index` selects: its `ForEach` id when that is of the selection's type,
+    /// otherwise the value of a `.tag(_:)` in it (the row must be on screen).
+    fileprivate func selectionValue(ofRow index: Int) -> SelectionValue? {
+        if let value = currentRows.id(at: index)?.base as? SelectionValue { return value }
+        return visibleRows.first { $0.index == index }.flatMap { tag(in: $0.node) }
+    }
+
+    /// The on-screen row tagged with `value`.
+    fileprivate func visibleIndex(taggedWith value: SelectionValue) -> Int? {
+        visibleRows.first { tag(in: $0.node) == value }?.index
+    }
+
+    private func tag(in row: Node) -> SelectionValue? {
+        var found: SelectionValue?
+        row.forEachNode { node in
+            if found == nil, let carrier = node as? TagCarrying { found = carrier.tagValue as? SelectionValue }
+        }
+        return found
     }
 }

@@ -1,16 +1,39 @@
 import CursesUI
 
 /// A test probe, not a demo: an app whose buttons trap in user code (`fatalError` and a failed
-/// `precondition`), so the end-to-end tests can prove that a runtime trap restores the terminal.
+/// `precondition`) or show a view whose environment object nobody provides, so the end-to-end
+/// tests can prove that each ends the app with the terminal restored.
 @main
 struct TrapProbe: App {
     var body: some Scene {
         WindowGroup {
-            VStack(alignment: .leading) {
-                Text("trap probe")
-                Button("fatalError") { fatalError("trap probe: fatalError in user code") }
-                Button("precondition") { precondition(Int("x") != nil, "trap probe: failed precondition") }
-            }
+            TrapButtons()
         }
+    }
+}
+
+struct TrapButtons: View {
+    @State private var showsOrphan = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("trap probe")
+            Button("fatalError") { fatalError("trap probe: fatalError in user code") }
+            Button("precondition") { precondition(Int("x") != nil, "trap probe: failed precondition") }
+            Button("environmentObject") { showsOrphan = true }
+            if showsOrphan { Orphan() }
+        }
+    }
+}
+
+final class ProbeModel: ObservableObject {
+    @Published var value = 0
+}
+
+/// Reads an environment object no view above provides.
+struct Orphan: View {
+    @EnvironmentObject var model: ProbeModel
+    var body: some View {
+        Text("value \(model.value)")
     }
 }
