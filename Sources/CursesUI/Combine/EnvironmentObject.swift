@@ -28,15 +28,6 @@ extension EnvironmentObject: StoredDynamicProperty {
         let object = node.environment[keyPath: keyPath]
         // Another object put in the environment above re-renders the view.
         node.recordEnvironmentRead(keyPath: keyPath, value: object)
-        let linked: ObservableObjectBox<ObjectType>
-        if let existing = slot as? ObservableObjectBox<ObjectType> {
-            existing.use(object)
-            linked = existing
-        } else {
-            linked = ObservableObjectBox(object)
-            slot = linked
-        }
-        linked.recordAccess()
-        box = linked
+        box = ObservableObjectBox.linked(in: &slot, current: object) { object }
     }
 }

@@ -15,6 +15,25 @@ final class ObservableObjectBox<ObjectType: ObservableObject>: ObservedStorage, 
         subscribe()
     }
 
+    /// The box in a view's dynamic-property `slot`, made around `make()` the first time. A box
+    /// already there switches to `current` when one is given (an observed or environment object
+    /// may be another instance on each update); a state object's box keeps its own. Linking runs
+    /// while `body` is tracked, so reading the box here makes the view depend on the object.
+    @MainActor
+    static func linked(in slot: inout AnyObject?, current: ObjectType?,
+                       make: () -> ObjectType) -> ObservableObjectBox<ObjectType> {
+        let linked: ObservableObjectBox<ObjectType>
+        if let existing = slot as? ObservableObjectBox<ObjectType> {
+            if let current { existing.use(current) }
+            linked = existing
+        } else {
+            linked = ObservableObjectBox(make())
+            slot = linked
+        }
+        linked.recordAccess()
+        return linked
+    }
+
     /// Switches to `newObject` when it is another instance: the old one's changes stop counting.
     func use(_ newObject: ObjectType) {
         guard newObject !== object else { return }

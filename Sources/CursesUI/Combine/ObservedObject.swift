@@ -27,16 +27,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: StoredDynamicProperty {
     @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
-        let linked: ObservableObjectBox<ObjectType>
-        if let existing = slot as? ObservableObjectBox<ObjectType> {
-            existing.use(wrappedValue)
-            linked = existing
-        } else {
-            linked = ObservableObjectBox(wrappedValue)
-            slot = linked
-        }
-        linked.recordAccess()
-        box = linked
+        let object = wrappedValue
+        box = ObservableObjectBox.linked(in: &slot, current: object) { object }
     }
 }
 

@@ -28,15 +28,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension StateObject: StoredDynamicProperty {
     @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
-        let linked: ObservableObjectBox<ObjectType>
-        if let existing = slot as? ObservableObjectBox<ObjectType> {
-            linked = existing
-        } else {
-            linked = ObservableObjectBox(makeObject())
-            slot = linked
-        }
-        // Linking runs while `body` is tracked: reading the box makes the view depend on it.
-        linked.recordAccess()
-        box = linked
+        // Made once per view identity, on first use; kept across updates.
+        box = ObservableObjectBox.linked(in: &slot, current: nil, make: makeObject)
     }
 }

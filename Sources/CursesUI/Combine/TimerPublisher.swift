@@ -110,7 +110,4 @@ extension Timer {
         }
     }
 }
-
-extension JSONEncoder: TopLevelEncoder {}
-extension JSONDecoder: TopLevelDecoder {}
 #endif

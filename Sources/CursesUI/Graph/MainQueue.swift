@@ -6,7 +6,7 @@ import Dispatch
 /// but a test runner may drain it on another thread, where `Thread.isMainThread` is false; the
 /// queue's own mark tells in both cases.
 enum MainQueue {
-    private nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+    private static let key = DispatchSpecificKey<Bool>()
     private static let marked: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return true
