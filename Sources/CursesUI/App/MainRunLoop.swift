@@ -42,12 +42,7 @@ final class MainRunLoop {
     /// Reused between turns so a turn allocates nothing.
     private var pollDescriptors: [pollfd] = []
 
-    /// The main thread, for telling whether a frame request comes from it.
-    nonisolated(unsafe) private static var mainThread: pthread_t?
-
-    private init() {
-        Self.mainThread = pthread_self()
-    }
+    private init() {}
 
     /// Calls `handler` on the main thread whenever `descriptor` is readable (or hung up), until
     /// `unwatch(_:)`.
@@ -78,7 +73,7 @@ final class MainRunLoop {
     /// Asks for a frame from any thread: on the main thread at once, from another thread through
     /// the main queue, which wakes the loop.
     nonisolated static func requestFrame() {
-        if let main = mainThread, pthread_equal(pthread_self(), main) != 0 {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated { shared.setNeedsFrame() }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { shared.setNeedsFrame() } }
