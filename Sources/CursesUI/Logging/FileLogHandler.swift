@@ -93,14 +93,8 @@ final class LogFile: Sendable {
     }
 
     func append(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        // Best effort: a log line that cannot be written is dropped, as swift-log handlers do.
+        _ = Array(text.utf8).withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
     }
 
     /// The current time in UTC, ISO 8601, to the second.

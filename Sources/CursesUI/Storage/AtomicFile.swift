@@ -191,16 +191,8 @@ public struct AtomicFile: Hashable, Sendable {
     }
 
     private func writeAll(_ data: Data, to fd: Int32) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw AtomicFileError(path: path, reason: .system(errno))
-                }
-                offset += written
-            }
+        if let error = data.withUnsafeBytes({ FileDescriptor.writeAll($0, to: fd) }) {
+            throw AtomicFileError(path: path, reason: .system(error))
         }
     }
 
@@ -209,15 +201,6 @@ public struct AtomicFile: Hashable, Sendable {
     private static func isReadOnly(_ target: String, _ info: stat) -> Bool {
         info.st_mode & 0o222 == 0 || access(target, W_OK) != 0
     }
-}
-
-/// `write(2)`, which `AtomicFile.write(_:)` hides.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, bytes, count)
-    #else
-    return Darwin.write(fd, bytes, count)
-    #endif
 }
 
 /// Why an `AtomicFile` could not be read or written; its description is a sentence for the user.
