@@ -366,6 +366,16 @@ class Node {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+
+    /// The first node at or below this one, in tree order, that is a `T` for which `found`
+    /// holds; the nodes after it are not visited.
+    func firstNode<T>(_: T.Type, where found: (T) -> Bool = { _ in true }) -> T? {
+        if let match = self as? T, found(match) { return match }
+        for child in children {
+            if let match = child.firstNode(T.self, where: found) { return match }
+        }
+        return nil
+    }
 }
 
 /// One answer in a node's size cache.

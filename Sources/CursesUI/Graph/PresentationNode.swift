@@ -134,13 +134,9 @@ class PresentationNode: Node {
 
     /// The first enabled button with the `.cancel` role in the presented content.
     private func cancelButton() -> ControlNode? {
-        var found: ControlNode?
-        presentedNode?.forEachNode { node in
-            if found == nil, let button = node as? RoledButtonNode, button.role == .cancel, node.isFocusable {
-                found = node as? ControlNode
-            }
+        presentedNode?.firstNode(ControlNode.self) { control in
+            (control as? RoledButtonNode)?.role == .cancel && control.isFocusable
         }
-        return found
     }
 
     override func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {

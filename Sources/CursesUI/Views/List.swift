@@ -224,11 +224,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
     /// that is a text field is edited as soon as it is highlighted, no Tab needed.
     var activeRowField: Node? {
         guard let highlightIndex, let row = visibleRows.first(where: { $0.index == highlightIndex })?.node else { return nil }
-        var field: Node?
-        row.forEachNode { node in
-            if field == nil, node is TextFieldNode, node.isAttached { field = node }
-        }
-        return field
+        return row.firstNode(TextFieldNode.self) { $0.isAttached }
     }
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
@@ -292,14 +288,17 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         graph.requestFrame()
     }
 
+    /// The list's full width (less the scroll indicator) along `row`, clipped: where a row's
+    /// highlight or chosen mark is drawn.
+    private func band(of row: Node, clip: Rect) -> Rect {
+        Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
+            .intersection(frame.intersection(clip))
+    }
+
     /// Activates the first control in the row: its button's action, its toggle's flip.
     private func activateRow(_ index: Int?) -> KeyPress.Result {
-        guard let index, let row = visibleRows.first(where: { $0.index == index })?.node else { return .ignored }
-        var control: ControlNode?
-        row.forEachNode { node in
-            if control == nil, let found = node as? ControlNode { control = found }
-        }
-        guard let control else { return .ignored }
+        guard let index, let row = visibleRows.first(where: { $0.index == index })?.node,
+              let control = row.firstNode(ControlNode.self) else { return .ignored }
         control.activate()
         return .handled
     }
@@ -309,20 +308,17 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         if let chosen = multipleSelection.map({ binding in tracking { binding.wrappedValue } }), !chosen.isEmpty {
             for (index, row) in visibleRows {
                 guard let value = selectionValue(ofRow: index), chosen.contains(value) else { continue }
-                let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
-                    .intersection(frame.intersection(clip))
-                canvas.modify(band) { $0.background = .blue }
+                canvas.modify(band(of: row, clip: clip)) { $0.background = .blue }
             }
         }
         guard let highlightIndex, let row = visibleRows.first(where: { $0.index == highlightIndex })?.node else { return }
-        let band = Rect(x: frame.x, y: row.frame.y, width: frame.width - (rowCount > frame.height ? 1 : 0), height: max(1, row.frame.height))
-            .intersection(frame.intersection(clip))
+        let rowBand = band(of: row, clip: clip)
         if isFocused {
             // A row being edited shows its field's cursor instead of the band.
             guard activeRowField == nil else { return }
-            canvas.modify(band) { $0.isReversed = true }
+            canvas.modify(rowBand) { $0.isReversed = true }
         } else {
-            canvas.modify(band) { $0.background = .gray }
+            canvas.modify(rowBand) { $0.background = .gray }
         }
     }
 }
@@ -375,10 +371,6 @@ extension ListNode {
     }
 
     private func tag(in row: Node) -> SelectionValue? {
-        var found: SelectionValue?
-        row.forEachNode { node in
-            if found == nil, let carrier = node as? TagCarrying { found = carrier.tagValue as? SelectionValue }
-        }
-        return found
+        row.firstNode((any TagCarrying).self) { $0.tagValue is SelectionValue }?.tagValue as? SelectionValue
     }
 }
