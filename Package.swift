@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "dataflow", targets: ["dataflow"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "monitor", targets: ["monitor"]),
+        .executable(name: "gallery", targets: ["gallery"]),
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
         .library(name: "CursesUISnapshotTesting", targets: ["CursesUISnapshotTesting"]),
         .executable(name: "previews", targets: ["previews"]),
@@ -98,6 +99,7 @@ let package = Package(
             path: "Demos/tasks"
         ),
         .executableTarget(name: "monitor", dependencies: ["CursesUI", "CursesUICharts"], path: "Demos/monitor"),
+        .executableTarget(name: "gallery", dependencies: ["CursesUI"], path: "Demos/gallery"),
         .testTarget(
             name: "CursesUITests",
             dependencies: [
