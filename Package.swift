@@ -105,6 +105,8 @@ let package = Package(
             dependencies: [
                 "CursesUI",
                 "CounterDemo",
+                "CursesUISnapshotTesting",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -114,7 +116,13 @@ let package = Package(
             dependencies: ["CursesUI", "CursesUICharts"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "CursesUIChartsTests", dependencies: ["CursesUICharts", "CursesUI"]),
+        .testTarget(
+            name: "CursesUIChartsTests",
+            dependencies: [
+                "CursesUICharts", "CursesUI", "CursesUISnapshotTesting",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["CursesUI"]),
         // Previews of every form in two modules (Swift 6 mode with main-actor default isolation, as
         // new Xcode projects have it, and Swift 5 mode), for the preview tests.

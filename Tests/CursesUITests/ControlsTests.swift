@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -60,10 +62,20 @@ struct ControlsTests {
     }
 
     @Test func groupBoxGrowsToFitALongTitleAndWorksWithoutOne() {
-        let titled = TestHost(GroupBox("Long title") { Text("x") })
-        #expect(rows(titled.text) == ["┌ Long title ┐", "│ x          │", "└────────────┘"])
-        let plain = TestHost(GroupBox { Text("x") })
-        #expect(rows(plain.text) == ["┌───┐", "│ x │", "└───┘"])
+        assertInlineSnapshot(of: TestHost(GroupBox("Long title") { Text("x") }, width: 16, height: 4), as: .frame()) {
+            """
+            ┌ Long title ┐
+            │ x          │
+            └────────────┘
+            """
+        }
+        assertInlineSnapshot(of: TestHost(GroupBox { Text("x") }, width: 8, height: 3), as: .frame()) {
+            """
+            ┌───┐
+            │ x │
+            └───┘
+            """
+        }
         let viewLabel = TestHost(GroupBox(label: Label("Gear", systemImage: "gear")) { Text("content") })
         #expect(rows(viewLabel.text).first == "┌ ⚙ Gear ─┐")
     }
