@@ -2,9 +2,13 @@
 struct KeyHelpEntry: Equatable {
     let shortcut: KeyboardShortcut
     let text: String
+    /// Shown instead of the shortcut's name, for an entry that stands for several keys (`←→`).
+    var keyLabel: String? = nil
 
-    /// The key as people read it: `Return`, `Tab`, `↑`, `Ctrl-S`, `q`.
+    /// The key as people read it: `Return`, `Tab`, `↑`, `Ctrl-S`, `q`. A letter with a
+    /// modifier is written in capitals, as menus and manuals write it.
     var keyName: String {
+        if let keyLabel { return keyLabel }
         var name = ""
         if shortcut.modifiers.contains(.control) { name += "Ctrl-" }
         if shortcut.modifiers.contains(.option) { name += "Alt-" }
@@ -26,7 +30,7 @@ struct KeyHelpEntry: Equatable {
         case .pageUp: name += "PgUp"
         case .pageDown: name += "PgDn"
         case .clear: name += "Clear"
-        default: name += String(shortcut.key.character)
+        default: name += shortcut.modifiers.isEmpty ? String(shortcut.key.character) : shortcut.key.character.uppercased()
         }
         return name
     }
@@ -44,7 +48,15 @@ struct KeyHelpView<Content: View>: View, PrimitiveView {
 /// A node that declares a key-help entry, as `KeyHelpBar` finds it.
 @MainActor
 protocol KeyHelpProvider: Node {
+    /// The one key the node documents.
     var keyHelpEntry: KeyHelpEntry? { get }
+    /// The keys the node documents, most important first; a control may document several.
+    var keyHelpEntries: [KeyHelpEntry] { get }
+}
+
+extension KeyHelpProvider {
+    var keyHelpEntry: KeyHelpEntry? { nil }
+    var keyHelpEntries: [KeyHelpEntry] { keyHelpEntry.map { [$0] } ?? [] }
 }
 
 final class KeyHelpNode<Content: View>: PassthroughNode, KeyHelpProvider {

@@ -84,13 +84,15 @@ extension ViewGraph {
             var isAround = consumer != nil && consumer !== focused
             while let current = node {
                 if current !== focused && current.children.count != 1 { isAround = true }
-                add((current as? any KeyHelpProvider)?.keyHelpEntry, isAround: isAround)
+                for entry in (current as? any KeyHelpProvider)?.keyHelpEntries ?? [] { add(entry, isAround: isAround) }
                 if isKeyBoundary(current, above: below) { break }
                 below = current
                 node = current.parent
             }
         } else {
-            forEachNodeInFocusScope { add(($0 as? any KeyHelpProvider)?.keyHelpEntry) }
+            forEachNodeInFocusScope { node in
+                for entry in (node as? any KeyHelpProvider)?.keyHelpEntries ?? [] { add(entry) }
+            }
         }
         for case let control as ControlNode in focusRing where control.isAttached {
             guard let shortcut = control.keyboardShortcut else { continue }
