@@ -650,7 +650,7 @@ struct InputTests {
         // The field types a `q`: the shortcut is not offered while it has focus.
         #expect(lines(host.text)[3] == "Ctrl-U clear · Tab move")
         host.press(.tab)
-        #expect(lines(host.text)[3] == "Tab move · q Quit")
+        #expect(lines(host.text)[3] == "Return press · Tab move · q Quit")
     }
 
     @Test func keyHelpBarIsClippedToItsWidth() {

@@ -48,15 +48,14 @@ struct KeyHelpView<Content: View>: View, PrimitiveView {
 /// A node that declares a key-help entry, as `KeyHelpBar` finds it.
 @MainActor
 protocol KeyHelpProvider: Node {
-    /// The one key the node documents.
     var keyHelpEntry: KeyHelpEntry? { get }
-    /// The keys the node documents, most important first; a control may document several.
-    var keyHelpEntries: [KeyHelpEntry] { get }
 }
 
-extension KeyHelpProvider {
-    var keyHelpEntry: KeyHelpEntry? { nil }
-    var keyHelpEntries: [KeyHelpEntry] { keyHelpEntry.map { [$0] } ?? [] }
+/// A control that documents its own keys while it has focus (`Space toggle`). They come first
+/// in the bar; a `keyHelp(_:key:)` around the control for the same key replaces its text.
+@MainActor
+protocol ControlKeyHelpProvider: Node {
+    var controlKeyHelp: [KeyHelpEntry] { get }
 }
 
 final class KeyHelpNode<Content: View>: PassthroughNode, KeyHelpProvider {

@@ -142,3 +142,8 @@ final class ButtonNode<Label: View>: ControlNode {
 extension ButtonNode: InitialFocusRanking {
     var initialFocusRank: Int { role == .cancel ? 1 : role == .destructive ? -1 : 0 }
 }
+
+extension ButtonNode: ControlKeyHelpProvider {
+    /// Return presses the button (Space does too).
+    var controlKeyHelp: [KeyHelpEntry] { [KeyHelpEntry(shortcut: KeyboardShortcut(.return, modifiers: []), text: "press")] }
+}

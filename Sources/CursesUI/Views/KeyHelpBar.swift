@@ -84,15 +84,17 @@ extension ViewGraph {
             var isAround = consumer != nil && consumer !== focused
             while let current = node {
                 if current !== focused && current.children.count != 1 { isAround = true }
-                for entry in (current as? any KeyHelpProvider)?.keyHelpEntries ?? [] { add(entry, isAround: isAround) }
+                add((current as? any KeyHelpProvider)?.keyHelpEntry, isAround: isAround)
                 if isKeyBoundary(current, above: below) { break }
                 below = current
                 node = current.parent
             }
         } else {
-            forEachNodeInFocusScope { node in
-                for entry in (node as? any KeyHelpProvider)?.keyHelpEntries ?? [] { add(entry) }
-            }
+            forEachNodeInFocusScope { add(($0 as? any KeyHelpProvider)?.keyHelpEntry) }
+        }
+        if let own = (focusedNode as? any ControlKeyHelpProvider)?.controlKeyHelp, focusedNode?.isAttached == true {
+            let fresh = own.filter { seen.insert($0.shortcut).inserted }
+            entries.insert(contentsOf: fresh, at: 0)
         }
         for case let control as ControlNode in focusRing where control.isAttached {
             guard let shortcut = control.keyboardShortcut else { continue }

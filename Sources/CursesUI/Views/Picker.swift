@@ -388,10 +388,9 @@ extension PickerNode: ClickableNode {
     }
 }
 
-extension PickerNode: KeyHelpProvider {
-    /// The picker's keys, while it has focus.
-    var keyHelpEntries: [KeyHelpEntry] {
-        guard isFocused else { return [] }
+extension PickerNode: ControlKeyHelpProvider {
+    /// The keys that choose an option in the current style.
+    var controlKeyHelp: [KeyHelpEntry] {
         switch presentation {
         case .menu, .segmented:
             return [KeyHelpEntry(shortcut: KeyboardShortcut(.rightArrow, modifiers: []), text: "choose", keyLabel: "←→")]

@@ -154,3 +154,8 @@ final class ToggleNode<Label: View>: ControlNode {
         invalidate()
     }
 }
+
+extension ToggleNode: ControlKeyHelpProvider {
+    /// Space flips the toggle (Return does too).
+    var controlKeyHelp: [KeyHelpEntry] { [KeyHelpEntry(shortcut: KeyboardShortcut(.space, modifiers: []), text: "toggle")] }
+}
