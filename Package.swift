@@ -116,6 +116,7 @@ let package = Package(
             name: "CursesUITests",
             dependencies: [
                 "CursesUI",
+                "CursesUICore",
                 "CounterDemo",
                 "CursesUISnapshotTesting",
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

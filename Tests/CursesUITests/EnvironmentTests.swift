@@ -1,5 +1,6 @@
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 private struct ThemeNameKey: EnvironmentKey {
     static let defaultValue = "default"

@@ -1,5 +1,6 @@
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// `List` and `LazyVStack`: lazy rows, selection, keys, scrolling.
 @MainActor

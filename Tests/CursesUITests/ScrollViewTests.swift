@@ -1,5 +1,6 @@
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// `ScrollView`: windows over tall content, keys, revealing focus, lazy content.
 @MainActor

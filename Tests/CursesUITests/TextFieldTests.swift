@@ -1,5 +1,6 @@
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// The editing model of text fields, on its own.
 @MainActor

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs an action for each value a publisher emits while its content is in the graph.
 struct ReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Failure == Never {
     let publisher: P
@@ -5,7 +6,7 @@ struct ReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Fai
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { ReceiveNode<Content, P>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ReceiveNode<Content, P>(graph: graph) }
 }
 
 /// Subscribes to the publisher when the view appears and again only when a different publisher

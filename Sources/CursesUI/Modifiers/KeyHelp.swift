@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// One entry of a key-help bar: a key and what it does.
 struct KeyHelpEntry: Equatable {
     let shortcut: KeyboardShortcut
@@ -38,7 +39,7 @@ struct KeyHelpView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { KeyHelpNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { KeyHelpNode<Content>(graph: graph) }
 }
 
 /// A node that declares a key-help entry, as `KeyHelpBar` finds it.

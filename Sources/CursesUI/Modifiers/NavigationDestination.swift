@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Tells the enclosing navigation stack how to show pushed values of one type.
 struct NavigationDestinationView<Content: View, Data: Hashable, Destination: View>: View, PrimitiveView {
     let destination: (Data) -> Destination
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { NavigationDestinationNode<Content, Data, Destination>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { NavigationDestinationNode<Content, Data, Destination>(graph: graph) }
 }
 
 /// Registers its destination closure with the stack on every update, and passes its environment

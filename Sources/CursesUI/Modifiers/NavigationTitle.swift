@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Sets the title of the navigation level its content is in.
 struct NavigationTitleView<Content: View>: View, PrimitiveView {
     let title: String
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { NavigationTitleNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { NavigationTitleNode<Content>(graph: graph) }
 }
 
 final class NavigationTitleNode<Content: View>: PassthroughNode {

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view with something it may present on top of everything: a sheet, an alert, a dialog.
 struct PresentationModifier<Base: View, Presented: View>: View, PrimitiveView {
     let base: Base
@@ -10,7 +11,7 @@ struct PresentationModifier<Base: View, Presented: View>: View, PrimitiveView {
     let onDismiss: (() -> Void)?
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { PresentationModifierNode<Base, Presented>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { PresentationModifierNode<Base, Presented>(graph: graph) }
 }
 
 /// Keeps a `PresentationModifier`'s closures and presents or dismisses as its binding says.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view with a value attached by `.tag(_:)`, which a `Picker` reads to know what each option
 /// selects. Anywhere else it lays out and draws exactly as its content.
 struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
@@ -5,7 +6,7 @@ struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { TaggedNode<Content, Tag>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TaggedNode<Content, Tag>(graph: graph) }
 }
 
 /// What a picker needs from a tagged node without knowing its content type.

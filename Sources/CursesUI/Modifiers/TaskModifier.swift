@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Starts an async task when its content appears, and cancels it when the content disappears or
 /// the id changes (then starts a new one).
 struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
@@ -7,7 +8,7 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { TaskNode<Content, ID>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TaskNode<Content, ID>(graph: graph) }
 }
 
 final class TaskNode<Content: View, ID: Equatable>: PassthroughNode {

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The node of a focusable control drawn as a prefix, a label and a suffix (`[ OK ]`, `[x] On`).
 /// It takes focus, is highlighted while focused, and is dimmed and inert when disabled.
 @MainActor
@@ -62,4 +63,9 @@ class ControlNode: WrapperNode {
             canvas.modify(area) { $0.isReversed = true }
         }
     }
+}
+
+extension ControlNode: ClickableNode, ActivatableNode {
+    /// A click performs the control's action, as Return does.
+    func click(at point: Point) { activate() }
 }

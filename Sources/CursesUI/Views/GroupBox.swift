@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A box that groups related content under a title, as in SwiftUI. In a terminal the title is
 /// embedded in the top border (`┌ Title ───┐`), so the group costs no extra row for its label.
 public struct GroupBox<Label: View, Content: View>: View {
@@ -35,7 +36,7 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { GroupBoxNode<Label, Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { GroupBoxNode<Label, Content>(graph: graph) }
 }
 
 /// Lays the content out inside a border with one column of padding on each side, and draws the

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Reconciles a `NavigationStack`'s root view.
 final class NavigationStackNode<Root: View>: NavigationStackNodeBase {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationStack<Root>.self) }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view that paints text into the cells it is given, for views built in other targets of this
 /// package (charts) that draw themselves instead of composing other views.
 ///
@@ -33,7 +34,7 @@ package struct PaintedRun: Equatable, Sendable {
 }
 
 extension PaintedView: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { PaintedNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { PaintedNode(graph: graph) }
 }
 
 /// Sizes a `PaintedView` from its proposal and draws its runs, sanitized and clipped to its frame.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Shows progress, as in SwiftUI. With a value it is a bar of `█` and `░` that fills the width
 /// offered, followed by the percentage; without one it is a spinner (`⠋⠙⠹…`) that turns about ten
 /// times a second while it is on screen.
@@ -60,7 +61,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ProgressNode<Label, CurrentValueLabel>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ProgressNode<Label, CurrentValueLabel>(graph: graph) }
 }
 
 /// The look and timing of progress views, shared by every specialization of the generic node.

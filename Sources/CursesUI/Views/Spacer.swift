@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Flexible space that grows along the axis of its stack, as in SwiftUI.
 public struct Spacer: View, Equatable {
     let minLength: Int?
@@ -9,7 +10,7 @@ public struct Spacer: View, Equatable {
 }
 
 extension Spacer: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { SpacerNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { SpacerNode(graph: graph) }
 }
 
 /// Takes whatever length its stack offers along the stack's axis, and nothing across it.

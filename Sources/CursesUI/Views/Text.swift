@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,7 +56,7 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { TextNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TextNode(graph: graph) }
 }
 
 /// Lays out and draws a `Text`.

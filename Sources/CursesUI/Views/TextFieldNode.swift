@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// What a `TextField` or `SecureField` gives its node; both share one node kind.
 struct TextInputConfiguration {
     var text: Binding<String>

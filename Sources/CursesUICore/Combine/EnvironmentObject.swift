@@ -5,7 +5,7 @@
 /// the type and the view (the terminal restored first), as SwiftUI stops with a fatal error.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    var box: ObservableObjectBox<ObjectType>?
+    package var box: ObservableObjectBox<ObjectType>?
 
     /// An object read from the environment, for `@EnvironmentObject var model: Model`.
     public init() {}
@@ -23,7 +23,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: StoredDynamicProperty {
-    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
+    @MainActor package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         let keyPath = \EnvironmentValues[requiredObject: ObjectSlot<ObjectType>(kind: .observableObject)]
         let object = node.environment[keyPath: keyPath]
         // Another object put in the environment above re-renders the view.

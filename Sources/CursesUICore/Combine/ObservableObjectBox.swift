@@ -5,11 +5,11 @@
 /// box while its `body` is tracked, and so do controls and views reading a `$model.property`
 /// binding; a change of any `@Published` property then invalidates exactly those views, through
 /// the same inbox as `@State`, so many changes in one turn of the run loop cost one frame.
-final class ObservableObjectBox<ObjectType: ObservableObject>: ObservedStorage, @unchecked Sendable {
-    private(set) var object: ObjectType
+package final class ObservableObjectBox<ObjectType: ObservableObject>: ObservedStorage, @unchecked Sendable {
+    package private(set) var object: ObjectType
     private var subscription: AnyCancellable?
 
-    init(_ object: ObjectType) {
+    package init(_ object: ObjectType) {
         self.object = object
         super.init()
         subscribe()
@@ -20,7 +20,7 @@ final class ObservableObjectBox<ObjectType: ObservableObject>: ObservedStorage, 
     /// may be another instance on each update); a state object's box keeps its own. Linking runs
     /// while `body` is tracked, so reading the box here makes the view depend on the object.
     @MainActor
-    static func linked(in slot: inout AnyObject?, current: ObjectType?,
+    package static func linked(in slot: inout AnyObject?, current: ObjectType?,
                        make: () -> ObjectType) -> ObservableObjectBox<ObjectType> {
         let linked: ObservableObjectBox<ObjectType>
         if let existing = slot as? ObservableObjectBox<ObjectType> {
@@ -35,7 +35,7 @@ final class ObservableObjectBox<ObjectType: ObservableObject>: ObservedStorage, 
     }
 
     /// Switches to `newObject` when it is another instance: the old one's changes stop counting.
-    func use(_ newObject: ObjectType) {
+    package func use(_ newObject: ObjectType) {
         guard newObject !== object else { return }
         object = newObject
         subscribe()
@@ -50,7 +50,7 @@ final class ObservableObjectBox<ObjectType: ObservableObject>: ObservedStorage, 
     }
 
     /// A binding to a property of the object that makes its readers depend on the object.
-    func binding<Subject>(_ keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    package func binding<Subject>(_ keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         let object = self.object
         return Binding(
             get: { [self] in
@@ -67,8 +67,8 @@ final class ObservableObjectBox<ObjectType: ObservableObject>: ObservedStorage, 
 /// `@ObservedObject var model`, `@StateObject var model` or `@EnvironmentObject var model`.
 @dynamicMemberLookup
 public struct ObservableObjectWrapper<ObjectType: ObservableObject> {
-    let object: ObjectType
-    let box: ObservableObjectBox<ObjectType>?
+    package let object: ObjectType
+    package let box: ObservableObjectBox<ObjectType>?
 
     /// A binding to a property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {

@@ -7,7 +7,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// The object.
     public var wrappedValue: ObjectType
-    var box: ObservableObjectBox<ObjectType>?
+    package var box: ObservableObjectBox<ObjectType>?
 
     /// Observes `wrappedValue`, for `@ObservedObject var model: Model`.
     public init(wrappedValue: ObjectType) {
@@ -26,7 +26,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: StoredDynamicProperty {
-    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
+    @MainActor package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         let object = wrappedValue
         box = ObservableObjectBox.linked(in: &slot, current: object) { object }
     }
@@ -35,5 +35,5 @@ extension ObservedObject: StoredDynamicProperty {
 extension ObservedObject: IdentityComparedProperty {
     /// A view given another object is a changed view, unlike its other dynamic properties,
     /// whose changes arrive through the graph.
-    var comparedIdentity: ObjectIdentifier { ObjectIdentifier(wrappedValue) }
+    package var comparedIdentity: ObjectIdentifier { ObjectIdentifier(wrappedValue) }
 }

@@ -5,8 +5,8 @@
 /// the views reading `$model.property` bindings), once per frame however many properties change.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    let makeObject: () -> ObjectType
-    var box: ObservableObjectBox<ObjectType>?
+    package let makeObject: () -> ObjectType
+    package var box: ObservableObjectBox<ObjectType>?
 
     /// An object made by `thunk` when the view first appears in the graph, for
     /// `@StateObject var model = Model()` and `_model = StateObject(wrappedValue: Model(id))`.
@@ -27,7 +27,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: StoredDynamicProperty {
-    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
+    @MainActor package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         // Made once per view identity, on first use; kept across updates.
         box = ObservableObjectBox.linked(in: &slot, current: nil, make: makeObject)
     }

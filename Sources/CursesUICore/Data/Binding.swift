@@ -9,7 +9,7 @@ public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value) -> Void
     /// Where the value lives, when known: the state storage and the path within it.
-    let location: BindingLocation?
+    package let location: BindingLocation?
 
     /// A binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -18,13 +18,13 @@ public struct Binding<Value> {
         location = nil
     }
 
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation?) {
+    package init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation?) {
         getter = get
         setter = set
         self.location = location
     }
 
-    init(box: StateBox<Value>) {
+    package init(box: StateBox<Value>) {
         self.init(get: { box.value }, set: { box.value = $0 }, location: BindingLocation(root: ObjectIdentifier(box), path: []))
     }
 
@@ -98,11 +98,11 @@ extension Binding: RandomAccessCollection where Value: MutableCollection, Value:
 
 /// Where a binding's value lives: a state storage and a key path within it. Two bindings with
 /// equal locations read and write the same value.
-struct BindingLocation: Hashable {
-    let root: ObjectIdentifier
-    let path: [AnyKeyPath]
+package struct BindingLocation: Hashable {
+    package let root: ObjectIdentifier
+    package let path: [AnyKeyPath]
 
-    func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
+    package func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
         BindingLocation(root: root, path: path + [keyPath])
     }
 }

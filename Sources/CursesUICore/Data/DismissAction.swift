@@ -12,7 +12,7 @@ public struct DismissAction: Equatable, Sendable {
 
     private let handler: Handler?
 
-    init(_ perform: @escaping @MainActor @Sendable () -> Void) { handler = Handler(perform) }
+    package init(_ perform: @escaping @MainActor @Sendable () -> Void) { handler = Handler(perform) }
     private init() { handler = nil }
 
     /// Dismisses. Does nothing outside a running app or host.
@@ -25,7 +25,7 @@ public struct DismissAction: Equatable, Sendable {
         lhs.handler === rhs.handler
     }
 
-    static let none = DismissAction()
+    package static let none = DismissAction()
 }
 
 private struct DismissKey: EnvironmentKey {
@@ -34,7 +34,7 @@ private struct DismissKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// Dismisses the innermost presentation, or ends the app at the root.
-    public internal(set) var dismiss: DismissAction {
+    public package(set) var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
     }

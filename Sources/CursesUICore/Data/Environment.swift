@@ -4,9 +4,9 @@
 /// view re-renders only when the value read through the whole key path changes.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    var resolved: Value?
-    var isResolved = false
+    package let keyPath: KeyPath<EnvironmentValues, Value>
+    package var resolved: Value?
+    package var isResolved = false
 
     /// Reads the value at `keyPath`. Public, so a view's memberwise initializer can take an
     /// `Environment` to inject a different key path (for previews and tests).
@@ -22,7 +22,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: StoredDynamicProperty {
-    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
+    @MainActor package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         let value = node.environment[keyPath: keyPath]
         resolved = value
         isResolved = true

@@ -21,22 +21,22 @@
 /// closure, and your type compares equal across re-renders without writing `==`.
 public struct EnvironmentAction<Input>: Equatable {
     /// Holds the latest closure; equal actions share it once the writer refreshes it.
-    final class Handler {
-        enum Work {
+    package final class Handler {
+        package enum Work {
             case sync(@MainActor (Input) -> Void)
             case async(@MainActor (Input) async -> Void)
         }
-        var work: Work
-        init(_ work: Work) { self.work = work }
+        package var work: Work
+        package init(_ work: Work) { self.work = work }
     }
 
-    let identity: AnyHashable
-    let handler: Handler
+    package let identity: AnyHashable
+    package let handler: Handler
 
     /// An action identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 _ perform: @escaping @MainActor (Input) -> Void) {
-        self.init(id: SourceLocation(fileID: fileID, line: line, column: column), perform)
+        self.init(id: ActionSourceLocation(fileID: fileID, line: line, column: column), perform)
     }
 
     /// An action identified by `id`; actions with equal ids are equal.
@@ -48,7 +48,7 @@ public struct EnvironmentAction<Input>: Equatable {
     /// An async action identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 async perform: @escaping @MainActor (Input) async -> Void) {
-        identity = AnyHashable(SourceLocation(fileID: fileID, line: line, column: column))
+        identity = AnyHashable(ActionSourceLocation(fileID: fileID, line: line, column: column))
         handler = Handler(.async(perform))
     }
 
@@ -81,7 +81,7 @@ extension EnvironmentAction where Input == Void {
     /// An action without input, identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 _ perform: @escaping @MainActor () -> Void) {
-        self.init(id: SourceLocation(fileID: fileID, line: line, column: column)) { (_: Void) in perform() }
+        self.init(id: ActionSourceLocation(fileID: fileID, line: line, column: column)) { (_: Void) in perform() }
     }
 
     /// An async action without input, identified by where it is written in the source.
@@ -104,20 +104,26 @@ extension EnvironmentAction where Input == Void {
 }
 
 /// Where an action was written, its default identity.
-struct SourceLocation: Hashable {
-    let fileID: String
-    let line: Int
-    let column: Int
+package struct ActionSourceLocation: Hashable {
+    package let fileID: String
+    package let line: Int
+    package let column: Int
+
+    package init(fileID: String, line: Int, column: Int) {
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
 }
 
 /// A value holding the closure of an action, which a writer refreshes in the value its readers
 /// already have when the new value compares equal.
-protocol RefreshableAction {
+package protocol RefreshableAction {
     func refresh(from newer: Any)
 }
 
 extension EnvironmentAction: RefreshableAction {
-    func refresh(from newer: Any) {
+    package func refresh(from newer: Any) {
         guard let newer = newer as? EnvironmentAction, newer.handler !== handler else { return }
         handler.work = newer.handler.work
     }
@@ -127,11 +133,11 @@ extension EnvironmentAction: RefreshableAction {
 /// older, equal value, so readers that keep the older value (because it compares equal) run the
 /// latest closures.
 @MainActor
-enum ActionRefresher {
+package enum ActionRefresher {
     /// Types whose values were found to hold no action, and whose shape cannot change that.
     private static var typesWithoutActions: Set<ObjectIdentifier> = []
 
-    static func refresh(in older: Any, from newer: Any) {
+    package static func refresh(in older: Any, from newer: Any) {
         let type = ObjectIdentifier(Swift.type(of: newer))
         guard !typesWithoutActions.contains(type) else { return }
         var shapeVaries = false

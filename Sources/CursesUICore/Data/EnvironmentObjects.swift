@@ -1,9 +1,9 @@
 /// Names, in a key path, the environment slot that holds the object of one type: the slot
 /// `.environment(_ object:)` fills for `@Environment(Model.self)`, or the one
 /// `.environmentObject(_:)` fills for `@EnvironmentObject`.
-struct ObjectSlot<ObjectType: AnyObject>: Hashable {
-    enum Kind: Hashable { case observable, observableObject }
-    let kind: Kind
+package struct ObjectSlot<ObjectType: AnyObject>: Hashable {
+    package enum Kind: Hashable { case observable, observableObject }
+    package let kind: Kind
 }
 
 /// The environment keys behind the object slots, one per type and kind.
@@ -17,7 +17,7 @@ private enum ObservableObjectSlotKey<ObjectType: AnyObject>: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The object of a type put in the environment, or `nil`.
-    subscript<ObjectType: AnyObject>(object slot: ObjectSlot<ObjectType>) -> ObjectType? {
+    package subscript<ObjectType: AnyObject>(object slot: ObjectSlot<ObjectType>) -> ObjectType? {
         get {
             switch slot.kind {
             case .observable: self[ObservableSlotKey<ObjectType>.self]
@@ -34,7 +34,7 @@ extension EnvironmentValues {
 
     /// The object of a type put in the environment; stops the app with a clear message when
     /// there is none, as SwiftUI does.
-    subscript<ObjectType: AnyObject>(requiredObject slot: ObjectSlot<ObjectType>) -> ObjectType {
+    package subscript<ObjectType: AnyObject>(requiredObject slot: ObjectSlot<ObjectType>) -> ObjectType {
         if let object = self[object: slot] { return object }
         let modifier = slot.kind == .observable ? ".environment(_:)" : ".environmentObject(_:)"
         let kind = slot.kind == .observable ? "@Observable object" : "ObservableObject"
@@ -51,13 +51,13 @@ extension EnvironmentValues {
 
     /// What ends the app when a view cannot go on (a missing environment object): the terminal
     /// application restores the terminal and prints the message; elsewhere it is a `fatalError`.
-    var fatalErrorHandler: FatalErrorHandler? {
+    package var fatalErrorHandler: FatalErrorHandler? {
         get { self[FatalErrorHandler.Key.self] }
         set { self[FatalErrorHandler.Key.self] = newValue }
     }
 
     /// Stops the application with `message` on one line.
-    func stopApplication(_ message: String) -> Never {
+    package func stopApplication(_ message: String) -> Never {
         if let handler = fatalErrorHandler, MainQueue.isCurrent {
             MainActor.assumeIsolated { handler.stop(message) }
         }
@@ -66,12 +66,16 @@ extension EnvironmentValues {
 }
 
 /// Ends the app on an error no view can recover from; see `EnvironmentValues.stopApplication`.
-struct FatalErrorHandler {
-    enum Key: EnvironmentKey {
-        static var defaultValue: FatalErrorHandler? { nil }
+package struct FatalErrorHandler {
+    package enum Key: EnvironmentKey {
+        package static var defaultValue: FatalErrorHandler? { nil }
     }
 
-    let stop: @MainActor (String) -> Void
+    package let stop: @MainActor (String) -> Void
+
+    package init(stop: @escaping @MainActor (String) -> Void) {
+        self.stop = stop
+    }
 }
 
 extension Environment {

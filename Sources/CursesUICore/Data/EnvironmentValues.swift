@@ -4,13 +4,13 @@
 /// entry in front, so passing the environment down the tree and overriding one value are cheap.
 public struct EnvironmentValues: CustomStringConvertible {
     /// One written value, shadowing earlier entries of the same key.
-    class Entry {
-        let key: ObjectIdentifier
-        let next: Entry?
+    package class Entry {
+        package let key: ObjectIdentifier
+        package let next: Entry?
         /// Where the defaults of keys not written live: the graph's own, which every entry
         /// written below its root inherits; `nil` outside a graph.
-        let defaults: DefaultValueCache?
-        init(key: ObjectIdentifier, next: Entry?, defaults: DefaultValueCache? = nil) {
+        package let defaults: DefaultValueCache?
+        package init(key: ObjectIdentifier, next: Entry?, defaults: DefaultValueCache? = nil) {
             self.key = key
             self.next = next
             self.defaults = defaults ?? next?.defaults
@@ -19,15 +19,15 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// An entry with its value, typed: the key's type fixes the value's, so a read downcasts
     /// without the cost of a dynamic cast from `Any`.
-    final class TypedEntry<Value>: Entry {
-        let value: Value
-        init(key: ObjectIdentifier, value: Value, next: Entry?) {
+    package final class TypedEntry<Value>: Entry {
+        package let value: Value
+        package init(key: ObjectIdentifier, value: Value, next: Entry?) {
             self.value = value
             super.init(key: key, next: next)
         }
     }
 
-    private(set) var head: Entry?
+    package private(set) var head: Entry?
 
     /// An environment holding only default values.
     public init() {}
@@ -52,14 +52,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// and for every environment derived from it, not the process-wide ones. A graph gives its
     /// root one, so two apps or two test hosts never share a default (an `@Observable` model
     /// made by an `@Entry` default, say).
-    func withOwnDefaults() -> EnvironmentValues {
+    package func withOwnDefaults() -> EnvironmentValues {
         var copy = self
         copy.head = Entry(key: ObjectIdentifier(DefaultValueCache.self), next: head, defaults: DefaultValueCache())
         return copy
     }
 
     /// Whether two environments share the same storage, so nothing differs between them.
-    func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+    package func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
     public var description: String {
         var count = 0
@@ -74,15 +74,15 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// SwiftUI evaluates an `@Entry` default again for every read; CursesUI reads a key's
 /// `defaultValue` once per graph (per app, per `TestHost`), so defaults with side effects or
 /// cost (a store, a model) are made once there, and a graph never sees another's.
-final class DefaultValueCache: @unchecked Sendable {
+package final class DefaultValueCache: @unchecked Sendable {
     /// The defaults of environments made outside any graph (`EnvironmentValues()`).
-    static let shared = DefaultValueCache()
+    package static let shared = DefaultValueCache()
     /// Recursive, because a default may itself read other defaults while it is being made.
     private let lock = Lock(recursive: true)
     /// Each default in an entry of its own, typed like the environment's.
     @exclusivity(unchecked) private var values: [ObjectIdentifier: EnvironmentValues.Entry] = [:]
 
-    func value<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
+    package func value<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
         let id = ObjectIdentifier(key)
         lock.lock()
         defer { lock.unlock() }

@@ -13,13 +13,13 @@ import Darwin
 /// costs no Observation registrar, access list or tracking installation; Observation is only paid
 /// for by views that read an `@Observable` model. As with Observation, a registration lasts until
 /// the next change, which takes them all.
-class ObservedStorage: @unchecked Sendable {
+package class ObservedStorage: @unchecked Sendable {
     private let lock = Lock()
     private var readers: [StateReader] = []
 
     /// Records that the reading `body` (or tracked closure) depends on the value. A read outside
     /// one, or from another thread than the one running it, records nothing.
-    final func recordAccess() {
+    package final func recordAccess() {
         guard let reader = StateDependency.current, pthread_equal(reader.thread, pthread_self()) != 0 else { return }
         lock.lock()
         if !readers.contains(where: { $0.token === reader.token }) {
@@ -29,7 +29,7 @@ class ObservedStorage: @unchecked Sendable {
     }
 
     /// Runs `change`, then invalidates every view that read the value, from any thread.
-    final func withMutation(_ change: () -> Void) {
+    package final func withMutation(_ change: () -> Void) {
         change()
         lock.lock()
         guard !readers.isEmpty else { return lock.unlock() }
@@ -42,20 +42,20 @@ class ObservedStorage: @unchecked Sendable {
 
 /// A view that read a value: which node to invalidate, through which inbox. Kept by the storage
 /// until the next change, possibly past its graph, so it holds both strongly.
-struct StateReader {
-    let token: InvalidationToken
-    let inbox: InvalidationInbox
+package struct StateReader {
+    package let token: InvalidationToken
+    package let inbox: InvalidationInbox
 }
 
 /// A `body` (or tracked closure) running now: which node to invalidate, through which inbox, and
 /// the thread it runs on. Unowned: `Node.tracking(_:)` holds both while it is current, and setting
 /// it costs no reference counting.
-struct StateDependency {
-    unowned(unsafe) let token: InvalidationToken
-    unowned(unsafe) let inbox: InvalidationInbox
-    let thread: pthread_t
+package struct StateDependency {
+    package unowned(unsafe) let token: InvalidationToken
+    package unowned(unsafe) let inbox: InvalidationInbox
+    package let thread: pthread_t
 
     /// The innermost tracked evaluation running; set and restored by `Node.tracking(_:)` on the
     /// thread that runs the main actor.
-    nonisolated(unsafe) static var current: StateDependency?
+    package nonisolated(unsafe) static var current: StateDependency?
 }

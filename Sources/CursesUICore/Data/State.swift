@@ -4,8 +4,8 @@
 /// node: CursesUI links it into each fresh view value before `body` runs.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let initialValue: Value
-    var box: StateBox<Value>?
+    package let initialValue: Value
+    package var box: StateBox<Value>?
 
     /// State with an initial value; later view values' initial values are ignored.
     public init(initialValue value: Value) {
@@ -37,7 +37,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: StoredDynamicProperty {
-    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
+    @MainActor package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         if let existing = slot as? StateBox<Value> {
             box = existing
         } else {

@@ -1,5 +1,5 @@
 /// State storage of any value type, for `_printChanges()` to see which state changed.
-protocol StateStorage: AnyObject {
+package protocol StateStorage: AnyObject {
     var untrackedValue: Any { get }
 }
 
@@ -7,15 +7,15 @@ protocol StateStorage: AnyObject {
 ///
 /// Reading `value` inside a `body` (directly, or through any `Binding`) records a dependency, and
 /// writing a different value invalidates exactly the views that read it (see `ObservedStorage`).
-final class StateBox<Value>: ObservedStorage, StateStorage, @unchecked Sendable {
+package final class StateBox<Value>: ObservedStorage, StateStorage, @unchecked Sendable {
     private var storedValue: Value
 
-    init(_ value: Value) { storedValue = value }
+    package init(_ value: Value) { storedValue = value }
 
     /// The value, read without registering a dependency.
-    var untrackedValue: Any { storedValue }
+    package var untrackedValue: Any { storedValue }
 
-    var value: Value {
+    package var value: Value {
         get {
             recordAccess()
             return storedValue

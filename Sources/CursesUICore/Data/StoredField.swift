@@ -4,17 +4,17 @@
 ///
 /// Read through the runtime's reflection entry points that the standard library's own
 /// `_forEachField` uses; they are exported from the Swift runtime and part of its stable ABI.
-struct StoredField {
+package struct StoredField {
     /// The field's type as declared (`Optional<C>` for `weak var c: C?`).
-    let type: Any.Type
+    package let type: Any.Type
     /// The field's offset in bytes from the start of the struct.
-    let offset: Int
+    package let offset: Int
     /// Whether the field holds a strong reference (or no reference at all); `false` for `weak`,
     /// `unowned` and `unowned(unsafe)` fields.
-    let isStrong: Bool
+    package let isStrong: Bool
 
     /// The stored properties of the struct `type`, in declaration order.
-    static func fields(of type: Any.Type) -> [StoredField] {
+    package static func fields(of type: Any.Type) -> [StoredField] {
         (0..<reflectionChildCount(type)).map { index in
             var metadata = FieldReflectionMetadata()
             let fieldType = reflectionChildMetadata(type, index: index, fieldMetadata: &metadata)

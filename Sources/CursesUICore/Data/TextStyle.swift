@@ -1,9 +1,9 @@
 /// How text below a view is drawn: set by `foregroundStyle`, `bold()` and `underline()` and
 /// inherited through the environment, as SwiftUI's text styles are.
-struct TextStyle: Equatable, Sendable {
-    var foreground: Color?
-    var isBold = false
-    var isUnderlined = false
+package struct TextStyle: Equatable, Sendable {
+    package var foreground: Color?
+    package var isBold = false
+    package var isUnderlined = false
 }
 
 private struct TextStyleKey: EnvironmentKey {
@@ -12,7 +12,7 @@ private struct TextStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The inherited text style.
-    var textStyle: TextStyle {
+    package var textStyle: TextStyle {
         get { self[TextStyleKey.self] }
         set { self[TextStyleKey.self] = newValue }
     }

@@ -8,7 +8,7 @@
 /// (skipping dynamic properties, whose changes arrive through the graph; `weak` and `unowned`
 /// fields compare by the identity of what they refer to, and are never loaded). Anything else — a
 /// closure, an enum with a payload that is not `Equatable` — counts as changed.
-func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+package func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     let compare = ValueComparators.shared.comparator(for: T.self)
     return withUnsafeBytes(of: lhs) { a in
         withUnsafeBytes(of: rhs) { b in compare(a.baseAddress!, b.baseAddress!) }
@@ -16,21 +16,21 @@ func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
 }
 
 /// `areEqual` for values whose types are known only at run time.
-func areEqualAny(_ lhs: Any, _ rhs: Any) -> Bool {
+package func areEqualAny(_ lhs: Any, _ rhs: Any) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
     func open<T>(_ lhs: T) -> Bool { areEqual(lhs, rhs as! T) }
     return _openExistential(lhs, do: open)
 }
 
 /// Comparison functions, built once per type from its layout and shared across threads.
-final class ValueComparators: @unchecked Sendable {
-    typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+package final class ValueComparators: @unchecked Sendable {
+    package typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-    static let shared = ValueComparators()
+    package static let shared = ValueComparators()
     private let lock = Lock()
     private var comparators: [ObjectIdentifier: Comparator] = [:]
 
-    func comparator<T>(for type: T.Type) -> Comparator {
+    package func comparator<T>(for type: T.Type) -> Comparator {
         let id = ObjectIdentifier(type)
         lock.lock()
         if let cached = comparators[id] {
@@ -129,25 +129,25 @@ private func isStruct<T>(_: T.Type) -> Bool {
 private struct KindProbe<T> { var value: T }
 
 /// Lets comparisons look inside optionals whose wrapped type is not `Equatable` (a class, say).
-protocol OptionalValue {
+package protocol OptionalValue {
     var wrappedAny: Any? { get }
 }
 
 extension Optional: OptionalValue {
-    var wrappedAny: Any? { self.map { $0 as Any } }
+    package var wrappedAny: Any? { self.map { $0 as Any } }
 }
 
 /// A dynamic property that is an input all the same: `@ObservedObject`, whose object the parent
 /// passes in, so a different object makes a different view.
-protocol IdentityComparedProperty {
+package protocol IdentityComparedProperty {
     var comparedIdentity: ObjectIdentifier { get }
 }
 
 /// A binding's identity, readable without knowing its value type.
-protocol BindingLocating {
+package protocol BindingLocating {
     var bindingLocation: BindingLocation? { get }
 }
 
 extension Binding: BindingLocating {
-    var bindingLocation: BindingLocation? { location }
+    package var bindingLocation: BindingLocation? { location }
 }

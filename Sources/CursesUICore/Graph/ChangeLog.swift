@@ -3,16 +3,16 @@ import Logging
 /// Where `Self._printChanges()` writes: never the screen. Lines are kept in memory (`TestHost`
 /// exposes them) and logged at `.debug` through CursesUI's logger, so they land in the one log
 /// destination: the file named by `CURSESUI_LOG`, or the app's bootstrapped handler.
-final class ChangeLog {
-    private(set) var lines: [String] = []
+package final class ChangeLog {
+    package private(set) var lines: [String] = []
     private let logger: Logger
 
     /// A log that writes through CursesUI's logger, or to the file at `path` when one is given.
-    init(path: String? = nil) {
+    package init(path: String? = nil) {
         logger = path.map { path in Logger(label: "CursesUI") { FileLogHandler(label: $0, path: path) } } ?? CursesUILog.logger
     }
 
-    func write(_ line: String) {
+    package func write(_ line: String) {
         lines.append(line)
         if lines.count > 1000 { lines.removeFirst(lines.count - 1000) }
         logger.debug("\(line)")

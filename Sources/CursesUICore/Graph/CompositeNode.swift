@@ -1,16 +1,16 @@
 /// The node of a view with a `body`: it links the view's dynamic properties, runs `body` when
 /// something it depends on changed, and reconciles the result as its only child.
 @MainActor
-final class CompositeNode<V: View>: CompositeNodeBase {
+package final class CompositeNode<V: View>: CompositeNodeBase {
     private var view: V?
     private let table = DynamicPropertyTable.of(V.self)
 
-    init(graph: ViewGraph) {
+    package init(graph: ViewGraph) {
         super.init(graph: graph, viewType: V.self)
         slots = Array(repeating: nil, count: table.slotCount)
     }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    package override func update(with view: ViewValue, environment: EnvironmentValues) {
         let newView = view.value(as: V.self)
         var needsBody = isDirty
         if let old = self.view {
@@ -36,7 +36,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         }
     }
 
-    override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    package override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         guard !newEnvironment.isIdentical(to: environment) else { return }
         environment = newEnvironment
         if readsChanged(in: newEnvironment) {
@@ -46,7 +46,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         }
     }
 
-    override func reevaluate() {
+    package override func reevaluate() {
         guard view != nil else { return }
         evaluateBody()
     }

@@ -1,25 +1,25 @@
 /// A view whose children take their places directly in the enclosing stack: tuples, groups,
 /// conditionals, optionals, `AnyView`, `ForEach`.
 @MainActor
-protocol ContainerView: PrimitiveView {
+package protocol ContainerView: PrimitiveView {
     /// Reconciles the node's children with this view's content.
     func updateChildren(of node: ContainerNode<Self>)
 }
 
 extension ContainerView {
-    func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
 }
 
 /// The node of a `ContainerView`: transparent to layout, it only keeps children.
-final class ContainerNode<V: ContainerView>: Node {
+package final class ContainerNode<V: ContainerView>: Node {
     /// Which branch of a conditional the children belong to; a change of branch is a change of identity.
-    var branch = 0
+    package var branch = 0
     /// Children of a `ForEach` (or of `.id(_:)`) by their id; see `children(byID:)`.
-    private(set) var keyedChildren: (any KeyedChildren)?
+    package private(set) var keyedChildren: (any KeyedChildren)?
 
     /// The children by id, in a dictionary of the id's own type. A node's view type, and so its
     /// id type, never changes.
-    func children<ID: Hashable>(byID _: ID.Type) -> ChildrenByID<ID> {
+    package func children<ID: Hashable>(byID _: ID.Type) -> ChildrenByID<ID> {
         if let keyedChildren { return unsafeDowncast(keyedChildren, to: ChildrenByID<ID>.self) }
         let made = ChildrenByID<ID>()
         keyedChildren = made
@@ -27,20 +27,20 @@ final class ContainerNode<V: ContainerView>: Node {
     }
     /// Rows a lazy container built from the current view value: built again only once the
     /// `ForEach` changes, so scrolling builds just the rows that come into view.
-    @exclusivity(unchecked) var currentRows: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) package var currentRows: Set<ObjectIdentifier> = []
 
-    init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
+    package init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
-    override var isTransparent: Bool { true }
+    package override var isTransparent: Bool { true }
 
     /// The last view value, kept so the node can rebuild its children when something its
     /// content closures read changes (`ForEach`).
     @exclusivity(unchecked) private var view: V?
 
     /// The last view value.
-    var currentView: V? { view }
+    package var currentView: V? { view }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    package override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
         let newView = view.value(as: V.self)
         self.view = newView
@@ -49,7 +49,7 @@ final class ContainerNode<V: ContainerView>: Node {
         newView.updateChildren(of: self)
     }
 
-    override func reevaluate() {
+    package override func reevaluate() {
         super.reevaluate()
         currentRows.removeAll(keepingCapacity: true)
         view?.updateChildren(of: self)
@@ -58,7 +58,7 @@ final class ContainerNode<V: ContainerView>: Node {
 
     /// Reconciles the only child with `view`, or removes it when `view` is `nil`.
     /// A change of `branch` replaces the child even when the type stays the same.
-    func updateSingleChild<Child: View>(_ view: Child?, branch newBranch: Int = 0) {
+    package func updateSingleChild<Child: View>(_ view: Child?, branch newBranch: Int = 0) {
         if newBranch != branch {
             for child in children { child.detach() }
             children = []
@@ -73,7 +73,7 @@ final class ContainerNode<V: ContainerView>: Node {
         if children.first !== child { children = [child] }
     }
 
-    override func willDetach() {
+    package override func willDetach() {
         keyedChildren = nil
     }
 }
@@ -82,16 +82,16 @@ final class ContainerNode<V: ContainerView>: Node {
 /// replaced only when one of them is a new node, so the common update leaves the tree's
 /// structure untouched.
 @MainActor
-struct PositionalReconciler {
+package struct PositionalReconciler {
     private let node: Node
     private var count = 0
     /// The new children, once one differs from the old ones.
     private var updated: [Node]?
 
-    init(_ node: Node) { self.node = node }
+    package init(_ node: Node) { self.node = node }
 
     /// Reconciles the next child with `view`.
-    mutating func reconcile<Child: View>(_ view: Child) {
+    package mutating func reconcile<Child: View>(_ view: Child) {
         let children = node.children
         let existing = count < children.count ? children[count] : nil
         let child = node.reconcile(existing, with: view, environment: node.environment)
@@ -101,7 +101,7 @@ struct PositionalReconciler {
     }
 
     /// Removes the children no view was given for and installs the new children, if any.
-    mutating func finish() {
+    package mutating func finish() {
         let children = node.children
         if children.count > count {
             for stale in children.dropFirst(count) { stale.detach() }
@@ -113,7 +113,7 @@ struct PositionalReconciler {
 
 /// Children by id, whatever the id's type, as code that does not know it sees them.
 @MainActor
-protocol KeyedChildren: AnyObject {
+package protocol KeyedChildren: AnyObject {
     /// Every child with its id.
     var entries: [(id: AnyHashable, node: Node)] { get }
     /// Forgets the children for which `isStale` holds and returns them.
@@ -122,13 +122,13 @@ protocol KeyedChildren: AnyObject {
 
 /// Children by id, in a dictionary of the id's own type: `AnyHashable` would box every id and
 /// hash and compare integers the slow way, on every update of a `ForEach`.
-final class ChildrenByID<ID: Hashable>: KeyedChildren {
+package final class ChildrenByID<ID: Hashable>: KeyedChildren {
     /// The children by id.
-    var nodes: [ID: Node] = [:]
+    package var nodes: [ID: Node] = [:]
 
-    var entries: [(id: AnyHashable, node: Node)] { nodes.map { (AnyHashable($0.key), $0.value) } }
+    package var entries: [(id: AnyHashable, node: Node)] { nodes.map { (AnyHashable($0.key), $0.value) } }
 
-    func removeNodes(where isStale: (Node) -> Bool) -> [Node] {
+    package func removeNodes(where isStale: (Node) -> Bool) -> [Node] {
         var removed: [Node] = []
         for (id, node) in nodes where isStale(node) {
             nodes[id] = nil

@@ -5,7 +5,7 @@
 /// graph, which nodes make on every access to it, would take the runtime's slow path. The graph
 /// clears this one as it goes away instead.
 @MainActor
-final class GraphReference {
+package final class GraphReference {
     /// The graph, or `nil` once it is gone.
-    nonisolated(unsafe) unowned(unsafe) var graph: ViewGraph?
+    package nonisolated(unsafe) unowned(unsafe) var graph: ViewGraph?
 }

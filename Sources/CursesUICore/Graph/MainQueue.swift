@@ -5,7 +5,7 @@ import Dispatch
 /// The main actor runs on the main dispatch queue. An app drains that queue on the main thread,
 /// but a test runner may drain it on another thread, where `Thread.isMainThread` is false; the
 /// queue's own mark tells in both cases.
-enum MainQueue {
+package enum MainQueue {
     private static let key = DispatchSpecificKey<Bool>()
     private static let marked: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -13,7 +13,7 @@ enum MainQueue {
     }()
 
     /// Whether the caller runs on the main queue, and so on the main actor.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         _ = marked
         return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }

@@ -5,45 +5,45 @@
 /// own type (`update(with:)`), told when the environment above it changes, and invalidated when
 /// something it read changes.
 @MainActor
-class Node {
+@_spi(CursesUICore) open class Node {
     /// The graph the node belongs to, which owns it through the root. Unowned without a check,
     /// which would cost a runtime call on every access: nothing keeps a node past its graph, since
     /// only the tree holds nodes strongly (effects, tasks and observation callbacks hold them
     /// weakly or through an `InvalidationToken`).
-    unowned(unsafe) let graph: ViewGraph
+    package unowned(unsafe) let graph: ViewGraph
     /// The type of view this node shows; a view of another type needs a new node.
-    let viewType: Any.Type
+    package let viewType: Any.Type
     /// The node above, which holds this one among its children. Unowned, not weak: a weak
     /// reference gives every node with children a side table, and every retain and release of it
     /// then takes the runtime's slow path. It never dangles: `detach()` clears it, and a node
     /// going away clears it in its children.
-    unowned(unsafe) var parent: Node?
+    package unowned(unsafe) var parent: Node?
     /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
-    var children: [Node] = [] {
+    package var children: [Node] = [] {
         didSet {
             flatteningDidChange()
             focusabilityDidChange()
         }
     }
     /// The environment this node received from its parent.
-    var environment = EnvironmentValues() {
+    package var environment = EnvironmentValues() {
         // Whether a control can take focus depends on the environment (`isEnabled`).
         didSet { if !environment.isIdentical(to: oldValue) { focusabilityDidChange() } }
     }
     /// Distance from the root; dirty nodes are processed shallowest first.
-    var depth = 0
+    package var depth = 0
     /// Whether something this node read changed since it last updated.
-    var isDirty = false
+    package var isDirty = false
     /// False once the node has left the graph.
-    var isAttached = true
+    package var isAttached = true
     /// The axis of the stack that lays this node out, set by the stack; `Spacer` and `Divider`
     /// change shape with it.
-    var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// Where the node was placed by the last layout pass.
-    var frame = Rect.zero
+    package var frame = Rect.zero
     /// Whether what the node places may have moved since it was last placed: it is new, its
     /// sizes were checked again, or it scrolled. See `place(in:)`.
-    private(set) var needsPlacement = true
+    package private(set) var needsPlacement = true
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
     @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
@@ -51,7 +51,7 @@ class Node {
     /// asked itself, and is asked a few by its parent, so a dozen or two recur from frame to frame.
     private static let sizeCacheCapacity = 32
 
-    init(graph: ViewGraph, viewType: Any.Type) {
+    public init(graph: ViewGraph, viewType: Any.Type) {
         self.graph = graph
         self.viewType = viewType
     }
@@ -66,7 +66,7 @@ class Node {
     private var token: InvalidationToken?
 
     /// What observation callbacks post to the inbox when something this node read changes.
-    final var invalidationToken: InvalidationToken {
+    package final var invalidationToken: InvalidationToken {
         if let token { return token }
         let made = InvalidationToken(node: self)
         token = made
@@ -79,25 +79,25 @@ class Node {
     /// `reconcile` calls it after marking the node to be drawn again (and the graph, for the root's
     /// first value, before a first frame that draws everything), so overrides call
     /// `setNeedsLayout()` for what changes their size, never `setNeedsDisplay()`.
-    func update(with view: ViewValue, environment: EnvironmentValues) {
+    open func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
     }
 
     /// Re-runs the node's own work after `invalidate()`; the node keeps its current view value.
-    func reevaluate() {
+    open func reevaluate() {
         isDirty = false
     }
 
     /// Called when the parent's environment changed but the parent did not produce a new view value.
     /// The default passes the environment on to every child unchanged.
-    func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    open func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
         setNeedsDisplay()
         for child in children { child.environmentDidChange(newEnvironment) }
     }
 
     /// Marks the node to update in the next frame.
-    func invalidate() {
+    package func invalidate() {
         guard isAttached, !isDirty else { return }
         isDirty = true
         graph.schedule(self)
@@ -105,7 +105,7 @@ class Node {
 
     /// Reuses `existing` for `view` when it shows the same type of view, or makes a new node.
     /// Either way the result is updated with `view` and attached below this node.
-    func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
+    package func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
         if let existing, existing.viewType == V.self {
             // A new value may look different: the node is drawn again.
             existing.setNeedsDisplay()
@@ -123,7 +123,7 @@ class Node {
     }
 
     /// Takes the node and its subtree out of the graph.
-    func detach() {
+    package func detach() {
         guard isAttached else { return }
         if let parent, !parent.isBeingPlaced { parent.setNeedsLayout() }
         detachSubtree()
@@ -140,7 +140,7 @@ class Node {
     }
 
     /// Releases what the node holds outside the tree (tasks, observations, focus).
-    func willDetach() {}
+    open func willDetach() {}
 
     // MARK: Layout
 
@@ -149,18 +149,18 @@ class Node {
     /// changes. The next layout pass checks the sizes the node gave before (see
     /// `sizesChangedSinceMeasured()`): if they hold, only the node is placed again; if not, the
     /// node that lays it out is checked in turn. Everything else keeps its sizes and frames.
-    final func setNeedsLayout() {
+    package final func setNeedsLayout() {
         guard isAttached else { return }
         graph.measureLater(self)
     }
 
     /// Whether the node waits for `sizesChangedSinceMeasured()` in the next layout pass.
-    var needsMeasure = false
+    package var needsMeasure = false
 
     /// Measures the node again for every proposal it answered before its content changed and
     /// tells whether any answer differs, or cannot tell (it was never measured, as transparent
     /// nodes mostly are, or it forgot proposals). Either way the node is then placed again.
-    final func sizesChangedSinceMeasured() -> Bool {
+    package final func sizesChangedSinceMeasured() -> Bool {
         needsMeasure = false
         needsPlacement = true
         guard !sizeCache.isEmpty, sizeCache.count < Self.sizeCacheCapacity else {
@@ -185,23 +185,23 @@ class Node {
     }
 
     /// How many answers the node keeps, for tests.
-    var cachedSizeCount: Int { sizeCache.count }
+    package var cachedSizeCount: Int { sizeCache.count }
 
     /// The recheck (`LayoutQueue.stamp`) that last asked this node directly, so it is noted once.
-    var recheckAsking = 0
+    package var recheckAsking = 0
 
     /// Drops the answers no one asked for since `mark`: the node that lays this one out has just
     /// measured itself again, so none of its answers depends on them.
-    final func forgetSizesNotAsked(since mark: Int) {
+    package final func forgetSizesNotAsked(since mark: Int) {
         sizeCache.removeAll { $0.asked < mark }
     }
 
     /// Whether a stack lays out this node's children in its place (groups, conditionals,
     /// `ForEach`, user views); `false` for nodes that take one place of their own.
-    var isTransparent: Bool { false }
+    open var isTransparent: Bool { false }
 
     /// The nodes that take a place of their own, with transparent nodes flattened away.
-    final var layoutItems: [Node] {
+    package final var layoutItems: [Node] {
         guard isTransparent else { return [self] }
         if let cachedLayoutItems { return cachedLayoutItems }
         var items: [Node] = []
@@ -212,7 +212,7 @@ class Node {
 
     /// The children a transparent node flattens into its `layoutItems`: all of them, unless a
     /// kind lays some out elsewhere (a presenter's presented content goes over the screen).
-    var layoutChildren: [Node] { children }
+    open var layoutChildren: [Node] { children }
 
     /// A transparent node's `layoutItems`, kept until its children or theirs change.
     @exclusivity(unchecked) private var cachedLayoutItems: [Node]?
@@ -230,7 +230,7 @@ class Node {
 
     /// Records that only where things go inside this node changed (a scroll offset), not its
     /// size: the next layout pass places it again in its frame.
-    final func setNeedsPlacement() {
+    package final func setNeedsPlacement() {
         needsPlacement = true
         graph.placeLater(self)
         setNeedsDisplay()
@@ -238,7 +238,7 @@ class Node {
 
     /// Places the node's contents again in its current frame, now; for a node that changed where
     /// its contents go during a layout pass.
-    final func placeAgain() {
+    package final func placeAgain() {
         graph.damage(frame)
         needsPlacement = false
         placeChildren(in: frame)
@@ -246,7 +246,7 @@ class Node {
 
     /// The size this node takes for a proposal, cached until the node's content or a size below
     /// it changes (`setNeedsLayout()`).
-    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    package final func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let stamp = graph.layoutQueue.noteAsked(self)
         for index in sizeCache.indices where sizeCache[index].proposal == proposal {
             sizeCache[index].asked = stamp
@@ -264,13 +264,13 @@ class Node {
 
     /// The size for a proposal. Transparent nodes lay their items out as a vertical stack;
     /// other kinds override this.
-    func computeSize(_ proposal: ProposedSize) -> Size {
+    open func computeSize(_ proposal: ProposedSize) -> Size {
         isTransparent ? StackLayout.vertical.size(of: layoutItems, proposal: proposal) : .zero
     }
 
     /// Places the node in `rect`. A node already there, with nothing moved inside it since,
     /// keeps its frame and those of its subtree.
-    final func place(in rect: Rect) {
+    package final func place(in rect: Rect) {
         guard needsPlacement || rect != frame else { return }
         if rect != frame {
             graph.damage(frame)
@@ -302,32 +302,32 @@ class Node {
 
     /// Places what the node contains inside its frame, `rect`; a transparent node's items are
     /// stacked vertically. Kinds with children override it.
-    func placeChildren(in rect: Rect) {
+    open func placeChildren(in rect: Rect) {
         if isTransparent { StackLayout.vertical.place(layoutItems, in: rect) }
     }
 
     /// The layout flexibility along an axis, as stacks need it; see `StackLayout`.
-    var layoutPriority: Double { 0 }
+    open var layoutPriority: Double { 0 }
 
     // MARK: Drawing
 
     /// Records that the node looks different: its area, where it is now and where layout puts
     /// it, is drawn again in the next frame. Transparent nodes draw nothing of their own; their
     /// items record their own changes.
-    final func setNeedsDisplay() {
+    package final func setNeedsDisplay() {
         guard isAttached, !isTransparent else { return }
         graph.displayLater(self)
     }
 
     /// Draws the node unless it lies outside `clip`. Everything a node draws lies inside its
     /// frame, clipped by its ancestors' frames, so a node outside the clip has nothing to draw.
-    final func drawIfVisible(into canvas: inout Canvas, clip: Rect) {
+    package final func drawIfVisible(into canvas: inout Canvas, clip: Rect) {
         guard isTransparent || frame.intersects(clip) else { return }
         draw(into: &canvas, clip: clip)
     }
 
     /// Draws the node into the canvas, clipped to `clip`.
-    func draw(into canvas: inout Canvas, clip: Rect) {
+    open func draw(into canvas: inout Canvas, clip: Rect) {
         for item in layoutItems where item !== self { item.drawIfVisible(into: &canvas, clip: clip) }
     }
 
@@ -336,40 +336,40 @@ class Node {
     /// The children whose controls can take focus now; nodes that keep some children out of the
     /// focus ring and of unfocused key handling override it (a navigation stack's covered views,
     /// hidden content, a presenter's presented content, which is a focus scope of its own).
-    var focusableChildren: [Node] { children }
+    open var focusableChildren: [Node] { children }
 
     /// Whether the node is a control that can take focus.
-    var isFocusable: Bool { false }
+    open var isFocusable: Bool { false }
 
     /// Records that whether this node, or nodes below it, can take focus may have changed
     /// (`isFocusable`, `focusableChildren`): the next layout pass collects the focus ring again.
     /// Frames, children and environments changing call it already.
-    final func focusabilityDidChange() {
+    package final func focusabilityDidChange() {
         graph.focusRingIsStale = true
     }
 
     /// The node as a scroll view, if it is one. A property, not a cast: walks up the tree ask it
     /// of every ancestor, and a protocol cast looks the conformance up each time.
-    var scrollViewport: (any ScrollViewport)? { nil }
+    open var scrollViewport: (any ScrollViewport)? { nil }
 
     /// Handles a key while the node has focus; returns `.ignored` to pass it on.
-    func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result { .ignored }
+    open func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result { .ignored }
 
     /// Handles a key as an `onKeyPress` target while focus is inside it (or nothing has focus).
-    func handleKeyPress(_ press: KeyPress) -> KeyPress.Result { .ignored }
+    open func handleKeyPress(_ press: KeyPress) -> KeyPress.Result { .ignored }
 
     /// Whether this node is the focused control.
-    var isFocused: Bool { graph.focusedNode === self }
+    open var isFocused: Bool { graph.focusedNode === self }
 
     /// Every attached node below this one, in tree order, this one first.
-    func forEachNode(_ body: (Node) -> Void) {
+    package func forEachNode(_ body: (Node) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
     }
 
     /// The first node at or below this one, in tree order, that is a `T` for which `found`
     /// holds; the nodes after it are not visited.
-    func firstNode<T>(_: T.Type, where found: (T) -> Bool = { _ in true }) -> T? {
+    package func firstNode<T>(_: T.Type, where found: (T) -> Bool = { _ in true }) -> T? {
         if let match = self as? T, found(match) { return match }
         for child in children {
             if let match = child.firstNode(T.self, where: found) { return match }
@@ -379,9 +379,9 @@ class Node {
 }
 
 /// One answer in a node's size cache.
-struct SizeCacheEntry {
-    let proposal: ProposedSize
-    var size: Size
+package struct SizeCacheEntry {
+    package let proposal: ProposedSize
+    package var size: Size
     /// When it was last asked for (`LayoutQueue.stamp`).
-    var asked: Int
+    package var asked: Int
 }

@@ -1,14 +1,14 @@
 /// A view that CursesUI implements itself instead of through `body`: it makes and updates a node
 /// of its own kind.
 @MainActor
-protocol PrimitiveView: View {
+package protocol PrimitiveView: View {
     /// A new node for this view, not yet updated with it.
     func makeNode(in graph: ViewGraph) -> Node
 }
 
 extension ViewGraph {
     /// A new node for any view: its own kind for primitives, a `CompositeNode` otherwise.
-    func makeNode<V: View>(for view: V) -> Node {
+    package func makeNode<V: View>(for view: V) -> Node {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(in: self)
         }

@@ -3,7 +3,7 @@
 extension ViewGraph {
     /// Draws the rows of `rect` again in the next frame. Damage is kept as a band of whole rows,
     /// so no wide character is ever cut by the edge of a damaged area.
-    func damage(_ rect: Rect) {
+    package func damage(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         let rows = Rect(x: 0, y: rect.y, width: size.width, height: rect.height)
         frameDamage.rows = frameDamage.rows?.union(rows) ?? rows
@@ -11,7 +11,7 @@ extension ViewGraph {
     }
 
     /// Draws `node` again, where it is now and where the next layout puts it.
-    func displayLater(_ node: Node) {
+    package func displayLater(_ node: Node) {
         damage(node.frame)
         frameDamage.nodes.append(node)
         needsDraw = true
@@ -23,7 +23,7 @@ extension ViewGraph {
     /// now (a terminal keeps the frame it presented last, the newer one), so no storage is made.
     /// That frame differs from the last one only in the rows the last frame drew; those are
     /// copied over first.
-    func drawFrame() -> Canvas {
+    package func drawFrame() -> Canvas {
         for node in frameDamage.nodes where node.isAttached { damage(node.frame) }
         frameDamage.nodes.removeAll(keepingCapacity: true)
         var next = previousCanvas

@@ -1,49 +1,51 @@
-/// What the mouse did, as the terminal reports it.
-enum MouseEventKind: Equatable, Sendable {
-    /// The primary button was clicked (reported on its release).
-    case click
-    /// The wheel turned up (away from the user).
-    case scrollUp
-    /// The wheel turned down.
-    case scrollDown
-}
-
 /// A node that does something when clicked, after it takes focus.
 @MainActor
-protocol ClickableNode: Node {
+package protocol ClickableNode: Node {
     /// Handles a click at `point` (screen coordinates, inside the node's frame).
     func click(at point: Point)
 }
 
+/// A control that performs an action (a button on Return, a click or its keyboard shortcut).
+@MainActor
+package protocol ActivatableNode: Node {
+    /// Performs the control's action.
+    func activate()
+}
+
+/// A focus stop whose content shares its focus: a view inside it with no focus stop of its own
+/// (a `focusable()` view's text) counts as focused while it is.
+@MainActor
+package protocol FocusSharingNode: Node {}
+
 /// A node the mouse wheel scrolls.
 @MainActor
-protocol WheelScrollable: Node {
+package protocol WheelScrollable: Node {
     /// Scrolls by `lines` rows (positive is down); returns `false` to let a node further out scroll.
     func scroll(byLines lines: Int) -> Bool
 }
 
 extension ViewGraph {
     /// Rows one notch of the mouse wheel scrolls.
-    static let linesPerWheelNotch = 3
+    package static let linesPerWheelNotch = 3
 
     // MARK: Focus state
 
     /// Queues a focus state's write; the next layout moves focus to match.
-    func requestFocusChange(_ storage: any FocusStateStorage) {
+    package func requestFocusChange(_ storage: any FocusStateStorage) {
         input.addRequest(storage)
         needsLayout = true
         requestFrame()
     }
 
     /// Takes focus away from every control; it stays away until something is focused again.
-    func clearFocus() {
+    package func clearFocus() {
         input.isFocusCleared = true
         focus(nil)
     }
 
     /// Run after each layout, once the focus ring is known: carries out focus states' requests,
     /// then tells every focus state where focus is (which re-renders the views that read them).
-    func updateFocusState() {
+    package func updateFocusState() {
         let requests = input.takeRequests()
         let bindings = input.focusBindings
         guard !bindings.isEmpty else { return }
@@ -85,7 +87,7 @@ extension ViewGraph {
     private func containsFocus(_ binding: any FocusBindingNode) -> Bool {
         guard let focused = focusedNode, focused.isAttached else { return false }
         if focused.isInside(binding) { return true }
-        return focused is FocusStopNode && enclosingFocusStop(of: binding) === focused
+        return focused is any FocusSharingNode && enclosingFocusStop(of: binding) === focused
             && !focusRing.contains { $0.isInside(binding) }
     }
 
@@ -93,7 +95,7 @@ extension ViewGraph {
     private func enclosingFocusStop(of node: Node) -> Node? {
         var current = node.parent
         while let candidate = current {
-            if candidate is FocusStopNode { return focusRing.contains { $0 === candidate } ? candidate : nil }
+            if candidate is any FocusSharingNode { return focusRing.contains { $0 === candidate } ? candidate : nil }
             current = candidate.parent
         }
         return nil
@@ -102,8 +104,8 @@ extension ViewGraph {
     // MARK: Keyboard shortcuts
 
     /// Performs the first enabled, visible control (in reading order) whose shortcut is `press`.
-    func performKeyboardShortcut(_ press: KeyPress) -> Bool {
-        for case let control as ControlNode in focusRing where control.isAttached {
+    package func performKeyboardShortcut(_ press: KeyPress) -> Bool {
+        for case let control as any ActivatableNode in focusRing where control.isAttached {
             guard let shortcut = control.keyboardShortcut, shortcut.matches(press) else { continue }
             control.activate()
             return true
@@ -115,7 +117,7 @@ extension ViewGraph {
 
     /// Handles a mouse event at a column and row: a click focuses (and activates) what is under
     /// it, the wheel scrolls the nearest scrollable view under it.
-    func handleMouse(_ kind: MouseEventKind, x: Int, y: Int) {
+    package func handleMouse(_ kind: MouseEventKind, x: Int, y: Int) {
         switch kind {
         case .click: click(at: Point(x: x, y: y))
         case .scrollUp: scroll(at: Point(x: x, y: y), byLines: -Self.linesPerWheelNotch)
@@ -125,7 +127,7 @@ extension ViewGraph {
 
     /// Focuses the focus stop under `point` (the deepest node there, or its nearest focusable
     /// ancestor) and activates it when it is a control.
-    func click(at point: Point) {
+    package func click(at point: Point) {
         processUpdates()
         // What the pointer touched may change anywhere under it; clicks are rare enough to draw
         // the whole screen again.
@@ -138,7 +140,7 @@ extension ViewGraph {
     }
 
     /// Scrolls the innermost scroll view or list under `point` by `lines` rows.
-    func scroll(at point: Point, byLines lines: Int) {
+    package func scroll(at point: Point, byLines lines: Int) {
         processUpdates()
         var node = hitTest(point)
         while let current = node {
@@ -154,7 +156,7 @@ extension ViewGraph {
     /// (drawn over earlier ones) first. Scroll views clip what they hold to their viewport.
     /// While a sheet or alert is presented, only its content can be hit: it is modal. What focus
     /// scoping leaves out (a navigation stack's covered views) cannot be hit either.
-    func hitTest(_ point: Point) -> Node? {
+    package func hitTest(_ point: Point) -> Node? {
         var hit: Node?
         func visit(_ node: Node, clip: Rect) {
             guard node.isAttached else { return }
@@ -173,52 +175,12 @@ extension ViewGraph {
 
 extension Node {
     /// Whether this node is `ancestor` or below it.
-    func isInside(_ ancestor: Node) -> Bool {
+    package func isInside(_ ancestor: Node) -> Bool {
         var node: Node? = self
         while let current = node {
             if current === ancestor { return true }
             node = current.parent
         }
         return false
-    }
-}
-
-extension ControlNode: ClickableNode {
-    /// A click performs the control's action, as Return does.
-    func click(at point: Point) { activate() }
-}
-
-extension ListNode: ClickableNode {
-    /// A click selects the row under it, as the arrow keys would.
-    func click(at point: Point) {
-        guard let row = visibleRows.first(where: { point.y >= $0.node.frame.y && point.y < $0.node.frame.y + max(1, $0.node.frame.height) })
-        else { return }
-        select(row.index)
-    }
-}
-
-extension ScrollNode: WheelScrollable {
-    func scroll(byLines lines: Int) -> Bool {
-        scroll(dy: lines)
-        return true
-    }
-}
-
-extension LazyStackNode: WheelScrollable {
-    /// Moves the first row shown, within the rows there are. Inside a scroll view the scroll
-    /// view decides what is shown, so it scrolls instead.
-    func scroll(byLines lines: Int) -> Bool {
-        var node = parent
-        while let current = node {
-            if current.scrollViewport != nil { return false }
-            node = current.parent
-        }
-        let last = max(0, rowCount - max(1, frame.height))
-        let target = lines > 0 ? max(topRow, min(topRow + lines, last)) : max(0, topRow + lines)
-        guard target != topRow else { return true }
-        topRow = target
-        setNeedsPlacement()
-        graph.requestFrame()
-        return true
     }
 }

@@ -2,7 +2,7 @@
 /// its sizes and frames. See DESIGN.md §5.
 extension ViewGraph {
     /// Checks `node`'s sizes in the next layout pass; see `Node.setNeedsLayout()`.
-    func measureLater(_ node: Node) {
+    package func measureLater(_ node: Node) {
         needsLayout = true
         guard !node.needsMeasure else { return }
         node.needsMeasure = true
@@ -10,7 +10,7 @@ extension ViewGraph {
     }
 
     /// Places `node` again in its frame in the next layout pass.
-    func placeLater(_ node: Node) {
+    package func placeLater(_ node: Node) {
         needsLayout = true
         layoutQueue.nodesToPlace.append(node)
     }
@@ -23,10 +23,10 @@ extension ViewGraph {
     /// then sized and placed from their caches, which reaches every node that moved. Placing can
     /// build rows of lazy containers, which asks for more; the pass repeats a few times for that.
     /// The focus ring is collected again only when it may have changed.
-    func layout() {
-        for bar in keyHelpBars {
-            bar.setNeedsLayout()
-            bar.setNeedsDisplay()
+    package func layout() {
+        for node in nodesLaidOutEveryFrame {
+            node.setNeedsLayout()
+            node.setNeedsDisplay()
         }
         for _ in 0..<4 {
             remeasureChangedNodes()
@@ -56,7 +56,7 @@ extension ViewGraph {
 
     /// `nodes` by depth, shallowest first, stable. The comparison is a plain function on
     /// numbers: a main-actor closure would have its executor checked on every call.
-    static func shallowestFirst(_ nodes: [Node]) -> [Node] {
+    package static func shallowestFirst(_ nodes: [Node]) -> [Node] {
         var keys: [(Int, Int)] = []
         keys.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() { keys.append((node.depth, index)) }

@@ -6,92 +6,93 @@
 /// that could reach them again, and the runtime's dynamic exclusivity check on each access cost
 /// about 7 % of a counter increment.
 @MainActor
-final class ViewGraph {
+@_spi(CursesUICore) public final class ViewGraph {
     /// The root node; a user view's node (or a primitive's).
-    private(set) var root: Node!
+    package private(set) var root: Node!
     /// The size of the screen in cells.
-    private(set) var size: Size
+    package private(set) var size: Size
     /// The last frame drawn.
-    @exclusivity(unchecked) private(set) var canvas: Canvas
+    @exclusivity(unchecked) package private(set) var canvas: Canvas
     /// The frame drawn before the last one, kept (not copied) so a benchmark or test can count
     /// what the last frame changed.
-    @exclusivity(unchecked) var previousCanvas: Canvas
+    @exclusivity(unchecked) package var previousCanvas: Canvas
 
     /// Whether a layout pass is due: a node changed its layout (`Node.setNeedsLayout()`), the
     /// screen was resized, or focus moved (the focus ring and scroll positions follow layout).
-    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) package var needsLayout = true
     /// Whether something needs drawing again (focus moved, a value changed).
-    @exclusivity(unchecked) var needsDraw = true
+    @exclusivity(unchecked) package var needsDraw = true
     /// Whether the next frame draws the whole screen instead of the damaged rows.
-    @exclusivity(unchecked) var needsFullRedraw = true
+    @exclusivity(unchecked) package var needsFullRedraw = true
     /// What the next frame draws again; see `ViewGraph+Drawing.swift`.
-    @exclusivity(unchecked) var frameDamage = FrameDamage()
-    /// Key help bars, which show what the focus scope offers: measured and drawn every frame.
-    var keyHelpBars: [Node] = []
+    @exclusivity(unchecked) package var frameDamage = FrameDamage()
+    /// Nodes that show something of the whole focus scope (a key-help bar), so any frame may
+    /// change them: they are measured and drawn again in every frame.
+    package var nodesLaidOutEveryFrame: [Node] = []
     /// What the next layout pass measures and places again; see `ViewGraph+Layout.swift`.
-    @exclusivity(unchecked) var layoutQueue = LayoutQueue()
+    @exclusivity(unchecked) package var layoutQueue = LayoutQueue()
 
     /// Nodes invalidated since the last frame.
     @exclusivity(unchecked) private var dirtyNodes: [Node] = []
     /// Nodes invalidated by Observation, possibly from other threads.
-    nonisolated let inbox = InvalidationInbox()
+    package nonisolated let inbox = InvalidationInbox()
     /// What the last drain of the inbox took; kept for its storage.
     @exclusivity(unchecked) private var drainedTokens: [InvalidationToken] = []
     /// Work to run once the current update pass is done: `onAppear`, `onChange`, starting tasks.
     @exclusivity(unchecked) private var pendingEffects: [@MainActor () -> Void] = []
 
     /// Called once when an update is needed and no frame is pending; the host renders soon after.
-    var onFrameRequest: (@MainActor () -> Void)?
+    package var onFrameRequest: (@MainActor () -> Void)?
     @exclusivity(unchecked) private var frameRequested = false
 
     /// The control with focus.
-    private(set) weak var focusedNode: Node? {
+    package private(set) weak var focusedNode: Node? {
         didSet { if focusedNode !== oldValue { (focusedNode as? any FocusAwareNode)?.didBecomeFocused() } }
     }
     /// Focusable controls in reading order, from the last layout pass.
-    private(set) var focusRing: [Node] = []
+    package private(set) var focusRing: [Node] = []
     /// Whether the focus ring must be collected again: nodes came or went, moved, or may have
     /// changed whether they take focus (`Node.focusabilityDidChange()`).
-    var focusRingIsStale = true
+    package var focusRingIsStale = true
     /// Focus states, focus requests and pointer bookkeeping; see `ViewGraph+Input.swift`.
-    let input = InputState()
+    package let input = InputState()
     /// Presented sheets, alerts and dialogs, oldest first; the last one has focus and keys.
-    var presentations: [PresentationNode] = [] {
+    package var presentations: [any ModalPresenter] = [] {
         didSet { focusRingIsStale = true }
     }
 
     /// What `dismiss()` at the root does: ends the app, or records it in tests.
-    var onDismissRoot: (@MainActor () -> Void)?
+    package var onDismissRoot: (@MainActor () -> Void)?
     /// Whether `dismiss()` was called at the root.
-    private(set) var isDismissed = false
+    package private(set) var isDismissed = false
     /// The root's dismiss action, stable for the graph's life.
-    private(set) lazy var rootDismissAction = DismissAction { [reference] in
+    package private(set) lazy var rootDismissAction = DismissAction { [reference] in
         guard let graph = reference.graph else { return }
         graph.isDismissed = true
         graph.onDismissRoot?()
     }
 
     /// How what may outlive the graph refers to it; see `GraphReference`.
-    let reference = GraphReference()
+    package let reference = GraphReference()
 
     /// Tasks started by views (`.task`) that have not finished.
-    var runningTaskCount = 0
-    var hasRunningTasks: Bool { runningTaskCount > 0 }
+    package var runningTaskCount = 0
+    package var hasRunningTasks: Bool { runningTaskCount > 0 }
 
     /// Where `_printChanges()` writes.
-    private(set) lazy var changeLog = ChangeLog()
+    package private(set) lazy var changeLog = ChangeLog()
 
     /// Counts `body` evaluations, for tests and benchmarks.
-    @exclusivity(unchecked) var bodyEvaluationCount = 0
+    @exclusivity(unchecked) package var bodyEvaluationCount = 0
 
     /// Counts sizes computed rather than answered from a node's cache, for tests and benchmarks:
     /// a frame measures only what changed and the path above it.
-    @exclusivity(unchecked) var sizeComputationCount = 0
+    @exclusivity(unchecked) package var sizeComputationCount = 0
 
     /// Counts frames rendered, for tests and benchmarks.
-    private(set) var frameCount = 0
+    package private(set) var frameCount = 0
 
-    init<Root: View>(root view: Root, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+    package init<Root: View>(root view: Root, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size
         self.canvas = Canvas(width: size.width, height: size.height)
         self.previousCanvas = canvas
@@ -109,7 +110,7 @@ final class ViewGraph {
 
     /// How many cells the last frame changed compared with the frame before it (every cell when
     /// the size changed). Computed on demand, so rendering pays nothing for it.
-    var lastFrameChangedCells: Int {
+    package var lastFrameChangedCells: Int {
         guard previousCanvas.width == canvas.width, previousCanvas.height == canvas.height else {
             return canvas.width * canvas.height
         }
@@ -121,13 +122,13 @@ final class ViewGraph {
     // MARK: Scheduling
 
     /// Remembers an invalidated node for the next frame and asks the host for one.
-    func schedule(_ node: Node) {
+    package func schedule(_ node: Node) {
         dirtyNodes.append(node)
         requestFrame()
     }
 
     /// Asks the host for a frame, once until it renders.
-    func requestFrame() {
+    package func requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
         onFrameRequest?()
@@ -135,12 +136,12 @@ final class ViewGraph {
 
     /// Whether state changes, effects or layout are waiting; a redraw alone (a spinner turning)
     /// is not work.
-    var hasPendingWork: Bool {
+    package var hasPendingWork: Bool {
         !dirtyNodes.isEmpty || !inbox.isEmpty || !pendingEffects.isEmpty || needsLayout
     }
 
     /// Runs `effect` after the current update pass, before the frame is drawn.
-    func enqueueEffect(_ effect: @escaping @MainActor () -> Void) {
+    package func enqueueEffect(_ effect: @escaping @MainActor () -> Void) {
         pendingEffects.append(effect)
         requestFrame()
     }
@@ -149,7 +150,7 @@ final class ViewGraph {
     /// children before they would update on their own.
     /// Effects may change state again; the passes repeat until nothing is left, up to a bound
     /// that stops an effect that always changes state from hanging the app.
-    func processUpdates() {
+    package func processUpdates() {
         for _ in 0..<100 {
             inbox.drain(into: &drainedTokens)
             for token in drainedTokens { token.node?.invalidate() }
@@ -176,7 +177,7 @@ final class ViewGraph {
     /// Runs pending updates, then lays out and draws if anything changed. Returns whether a new
     /// frame was drawn.
     @discardableResult
-    func render() -> Bool {
+    package func render() -> Bool {
         frameRequested = false
         processUpdates()
         guard needsLayout || needsDraw else { return false }
@@ -197,7 +198,7 @@ final class ViewGraph {
     }
 
     /// Changes the screen size; the next frame lays everything out again.
-    func resize(to newSize: Size) {
+    package func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         needsLayout = true
@@ -210,7 +211,7 @@ final class ViewGraph {
 
     /// Collects the focus ring again if it is stale, and moves focus to its first control when
     /// the focused one left it.
-    func rebuildFocusRing() {
+    package func rebuildFocusRing() {
         if focusRingIsStale {
             focusRingIsStale = false
             var ring: [Node] = []
@@ -245,7 +246,7 @@ final class ViewGraph {
     }
 
     /// Moves focus to the next (or previous) control of the ring, wrapping around.
-    func moveFocus(forward: Bool) {
+    package func moveFocus(forward: Bool) {
         guard !focusRing.isEmpty else { return }
         let current = focusRing.firstIndex { $0 === focusedNode }
         let next: Int
@@ -258,7 +259,7 @@ final class ViewGraph {
     }
 
     /// Gives focus to a control.
-    func focus(_ node: Node?) {
+    package func focus(_ node: Node?) {
         if node != nil { input.isFocusCleared = false }
         guard focusedNode !== node else { return }
         input.isRevealSuppressed = false
@@ -273,7 +274,7 @@ final class ViewGraph {
 
     /// Routes a key: first to the focused control, then to the controls' keyboard shortcuts, then
     /// to `onKeyPress` handlers from the focused control outwards, then to focus navigation.
-    func handle(_ press: KeyPress) {
+    package func handle(_ press: KeyPress) {
         processUpdates()
         input.isRevealSuppressed = false
         if let focused = focusedNode, focused.isAttached, focused.handleFocusedKey(press) == .handled {

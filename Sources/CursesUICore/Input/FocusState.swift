@@ -20,8 +20,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// one as `@FocusState.Binding var isFocused: Bool`.
     @MainActor @preconcurrency @propertyWrapper
     public struct Binding {
-        let box: FocusStateBox<Value>?
-        let unfocusedValue: Value
+        package let box: FocusStateBox<Value>?
+        package let unfocusedValue: Value
 
         /// The focus state's value; writing it moves focus, as writing the state does.
         public var wrappedValue: Value {
@@ -34,8 +34,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 
     /// What the state holds while focus is elsewhere: `false` or `nil`.
-    let unfocusedValue: Value
-    var box: FocusStateBox<Value>?
+    package let unfocusedValue: Value
+    package var box: FocusStateBox<Value>?
 
     /// A focus state that is `true` while focus is inside the view bound with `focused(_:)`.
     public init() where Value == Bool {
@@ -61,7 +61,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: StoredDynamicProperty {
-    mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
+    package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         if let existing = slot as? FocusStateBox<Value> {
             box = existing
         } else {
@@ -73,7 +73,7 @@ extension FocusState: StoredDynamicProperty {
 }
 
 /// What the graph needs of a focus state's storage, whatever its value type.
-protocol FocusStateStorage: AnyObject {
+package protocol FocusStateStorage: AnyObject {
     /// Whether the value says focus is elsewhere (`false`, `nil`).
     var isUnfocused: Bool { get }
     /// Records that focus is on none of the views bound to this state.
@@ -86,39 +86,39 @@ protocol FocusStateStorage: AnyObject {
 /// User writes are requests the graph carries out after the next layout; the graph then
 /// publishes where focus really is, so a request that cannot be met (nothing focusable there)
 /// reverts.
-final class FocusStateBox<Value: Hashable>: ObservedStorage, StateStorage, FocusStateStorage, @unchecked Sendable {
+package final class FocusStateBox<Value: Hashable>: ObservedStorage, StateStorage, FocusStateStorage, @unchecked Sendable {
     private var storedValue: Value
-    let unfocusedValue: Value
+    package let unfocusedValue: Value
     private let graph: GraphReference
 
-    init(unfocusedValue: Value, graph: ViewGraph) {
+    package init(unfocusedValue: Value, graph: ViewGraph) {
         self.unfocusedValue = unfocusedValue
         self.storedValue = unfocusedValue
         self.graph = graph.reference
     }
 
-    var untrackedValue: Any { storedValue }
+    package var untrackedValue: Any { storedValue }
     /// The value, read by the graph without registering a dependency.
-    var current: Value { storedValue }
-    var isUnfocused: Bool { storedValue == unfocusedValue }
+    package var current: Value { storedValue }
+    package var isUnfocused: Bool { storedValue == unfocusedValue }
 
     /// The value, registering a dependency of the reading `body`.
-    var value: Value {
+    package var value: Value {
         recordAccess()
         return storedValue
     }
 
     /// A user's write: takes the value at once and asks the graph to move focus to match.
     /// An equal value is still a request, since focus may have moved since it was published.
-    @MainActor func request(_ newValue: Value) {
+    @MainActor package func request(_ newValue: Value) {
         store(newValue)
         graph.graph?.requestFocusChange(self)
     }
 
     /// The graph's write: where focus is now.
-    func publish(_ newValue: Value) { store(newValue) }
+    package func publish(_ newValue: Value) { store(newValue) }
 
-    func publishUnfocused() { store(unfocusedValue) }
+    package func publishUnfocused() { store(unfocusedValue) }
 
     private func store(_ newValue: Value) {
         guard newValue != storedValue else { return }

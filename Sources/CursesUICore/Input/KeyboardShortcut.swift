@@ -21,7 +21,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
     /// Whether `press` is this shortcut. Terminals send a shifted letter as the uppercase letter
     /// without Shift, so `("n", modifiers: .shift)` matches `N`.
-    func matches(_ press: KeyPress) -> Bool {
+    package func matches(_ press: KeyPress) -> Bool {
         if press.key == key && press.modifiers == modifiers { return true }
         guard modifiers.contains(.shift), key.character.isLowercase else { return false }
         return String(press.key.character) == key.character.uppercased()
@@ -30,26 +30,26 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// Gives the controls in its content a keyboard shortcut.
-struct KeyboardShortcutView<Content: View>: View, PrimitiveView {
-    let shortcut: KeyboardShortcut
-    let content: Content
-    typealias Body = Never
+package struct KeyboardShortcutView<Content: View>: View, PrimitiveView {
+    package let shortcut: KeyboardShortcut
+    package let content: Content
+    package typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { KeyboardShortcutNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { KeyboardShortcutNode<Content>(graph: graph) }
 }
 
 /// Where a control finds its shortcut: the nearest of these above it.
 @MainActor
-protocol KeyboardShortcutProvider: Node {
+package protocol KeyboardShortcutProvider: Node {
     var shortcut: KeyboardShortcut? { get }
 }
 
-final class KeyboardShortcutNode<Content: View>: PassthroughNode, KeyboardShortcutProvider {
-    private(set) var shortcut: KeyboardShortcut?
+package final class KeyboardShortcutNode<Content: View>: PassthroughNode, KeyboardShortcutProvider {
+    package private(set) var shortcut: KeyboardShortcut?
 
-    init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyboardShortcutView<Content>.self) }
+    package init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyboardShortcutView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    package override func update(with view: ViewValue, environment: EnvironmentValues) {
         self.environment = environment
         let newView = view.value(as: KeyboardShortcutView<Content>.self)
         if newView.shortcut != shortcut {
@@ -79,7 +79,7 @@ extension View {
 
 extension Node {
     /// The shortcut of the nearest `keyboardShortcut` modifier above this node.
-    var keyboardShortcut: KeyboardShortcut? {
+    package var keyboardShortcut: KeyboardShortcut? {
         var node = parent
         while let current = node {
             if let provider = current as? any KeyboardShortcutProvider { return provider.shortcut }

@@ -4,31 +4,31 @@
 ///
 /// Positions count clusters, never scalars or bytes, so no operation can split "é" (e + U+0301),
 /// a flag or a family emoji, and a wide character is always shown whole.
-struct TextEditing: Equatable, Sendable {
+package struct TextEditing: Equatable, Sendable {
     /// The text, one user-perceived character per element.
-    private(set) var clusters: [Character]
+    package private(set) var clusters: [Character]
     /// The cursor: the number of clusters before it, `0...clusters.count`.
-    private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// The first cluster shown when the text is wider than the field.
-    private(set) var scrollOffset = 0
+    package private(set) var scrollOffset = 0
 
     /// An editor holding `text`, with the cursor at `cursor` (clamped), or at the end.
-    init(_ text: String = "", cursor: Int? = nil) {
+    package init(_ text: String = "", cursor: Int? = nil) {
         clusters = Array(text)
         self.cursor = min(max(0, cursor ?? clusters.count), clusters.count)
     }
 
     /// The text as a string.
-    var text: String { String(clusters) }
+    package var text: String { String(clusters) }
 
-    var isEmpty: Bool { clusters.isEmpty }
+    package var isEmpty: Bool { clusters.isEmpty }
 
     /// The display width of a cluster in the terminal.
-    static func displayWidth(of cluster: Character) -> Int { DisplayWidth.glyph(for: cluster).width }
+    package static func displayWidth(of cluster: Character) -> Int { DisplayWidth.glyph(for: cluster).width }
 
     /// Whether a typed or pasted cluster may enter the text: control characters (C0, DEL, C1,
     /// including newlines and tabs) and the private-use codes of special keys may not.
-    static func isInsertable(_ cluster: Character) -> Bool {
+    package static func isInsertable(_ cluster: Character) -> Bool {
         cluster.unicodeScalars.allSatisfy { scalar in
             scalar.properties.generalCategory != .control && !(0xF700...0xF8FF).contains(scalar.value)
         }
@@ -39,7 +39,7 @@ struct TextEditing: Equatable, Sendable {
     /// Takes a text that changed elsewhere (through the binding), keeping the cursor where it
     /// was when it still fits. Returns whether the text changed.
     @discardableResult
-    mutating func setText(_ newText: String) -> Bool {
+    package mutating func setText(_ newText: String) -> Bool {
         guard newText != text else { return false }
         clusters = Array(newText)
         cursor = min(cursor, clusters.count)
@@ -51,19 +51,19 @@ struct TextEditing: Equatable, Sendable {
 
     /// Moves the cursor one cluster left; returns whether it moved.
     @discardableResult
-    mutating func moveLeft() -> Bool { moveCursor(to: cursor - 1) }
+    package mutating func moveLeft() -> Bool { moveCursor(to: cursor - 1) }
 
     /// Moves the cursor one cluster right; returns whether it moved.
     @discardableResult
-    mutating func moveRight() -> Bool { moveCursor(to: cursor + 1) }
+    package mutating func moveRight() -> Bool { moveCursor(to: cursor + 1) }
 
     /// Moves the cursor before the first cluster; returns whether it moved.
     @discardableResult
-    mutating func moveToStart() -> Bool { moveCursor(to: 0) }
+    package mutating func moveToStart() -> Bool { moveCursor(to: 0) }
 
     /// Moves the cursor after the last cluster; returns whether it moved.
     @discardableResult
-    mutating func moveToEnd() -> Bool { moveCursor(to: clusters.count) }
+    package mutating func moveToEnd() -> Bool { moveCursor(to: clusters.count) }
 
     private mutating func moveCursor(to position: Int) -> Bool {
         let clamped = min(max(0, position), clusters.count)
@@ -77,7 +77,7 @@ struct TextEditing: Equatable, Sendable {
     /// Inserts typed or pasted text at the cursor, leaving out control characters, and moves the
     /// cursor after it. Returns whether the text changed.
     @discardableResult
-    mutating func insert(_ string: some StringProtocol) -> Bool {
+    package mutating func insert(_ string: some StringProtocol) -> Bool {
         let insertable = String(string.filter(Self.isInsertable))
         guard !insertable.isEmpty else { return false }
         replace(cursor..<cursor, with: insertable)
@@ -86,7 +86,7 @@ struct TextEditing: Equatable, Sendable {
 
     /// Deletes the cluster before the cursor (Backspace); returns whether the text changed.
     @discardableResult
-    mutating func deleteBackward() -> Bool {
+    package mutating func deleteBackward() -> Bool {
         guard cursor > 0 else { return false }
         replace(cursor - 1..<cursor, with: "")
         return true
@@ -94,7 +94,7 @@ struct TextEditing: Equatable, Sendable {
 
     /// Deletes the cluster after the cursor (Delete); returns whether the text changed.
     @discardableResult
-    mutating func deleteForward() -> Bool {
+    package mutating func deleteForward() -> Bool {
         guard cursor < clusters.count else { return false }
         replace(cursor..<cursor + 1, with: "")
         return true
@@ -102,7 +102,7 @@ struct TextEditing: Equatable, Sendable {
 
     /// Deletes from the cursor to the end (Ctrl-K); returns whether the text changed.
     @discardableResult
-    mutating func deleteToEnd() -> Bool {
+    package mutating func deleteToEnd() -> Bool {
         guard cursor < clusters.count else { return false }
         replace(cursor..<clusters.count, with: "")
         return true
@@ -110,7 +110,7 @@ struct TextEditing: Equatable, Sendable {
 
     /// Deletes from the start to the cursor (Ctrl-U); returns whether the text changed.
     @discardableResult
-    mutating func deleteToStart() -> Bool {
+    package mutating func deleteToStart() -> Bool {
         guard cursor > 0 else { return false }
         replace(0..<cursor, with: "")
         return true
@@ -119,7 +119,7 @@ struct TextEditing: Equatable, Sendable {
     /// Deletes the word before the cursor and the blanks between it and the cursor (Ctrl-W, as
     /// in a shell: words are separated by whitespace). Returns whether the text changed.
     @discardableResult
-    mutating func deleteWordBackward() -> Bool {
+    package mutating func deleteWordBackward() -> Bool {
         var start = cursor
         while start > 0, clusters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !clusters[start - 1].isWhitespace { start -= 1 }
@@ -149,18 +149,18 @@ struct TextEditing: Equatable, Sendable {
     // MARK: Scrolling
 
     /// The cells the clusters in `range` take.
-    func width(of range: Range<Int>, cellWidth: (Character) -> Int = displayWidth) -> Int {
+    package func width(of range: Range<Int>, cellWidth: (Character) -> Int = displayWidth) -> Int {
         clusters[range].reduce(0) { $0 + cellWidth($1) }
     }
 
     /// The cells the cursor covers: the cluster under it (two for a wide one), or the blank
     /// cell after the text.
-    func cursorWidth(cellWidth: (Character) -> Int = displayWidth) -> Int {
+    package func cursorWidth(cellWidth: (Character) -> Int = displayWidth) -> Int {
         cursor < clusters.count ? max(1, cellWidth(clusters[cursor])) : 1
     }
 
     /// The column of the cursor within a field scrolled by `scrollOffset`.
-    func cursorColumn(cellWidth: (Character) -> Int = displayWidth) -> Int {
+    package func cursorColumn(cellWidth: (Character) -> Int = displayWidth) -> Int {
         width(of: min(scrollOffset, cursor)..<cursor, cellWidth: cellWidth)
     }
 
@@ -168,7 +168,7 @@ struct TextEditing: Equatable, Sendable {
     /// wide. When the text was scrolled and there is room after its end again (after deleting),
     /// it scrolls back so the field stays full. Scrolling moves by whole clusters, so a wide
     /// character is never cut at the left edge.
-    mutating func scrollToCursor(fieldWidth: Int, cellWidth: (Character) -> Int = displayWidth) {
+    package mutating func scrollToCursor(fieldWidth: Int, cellWidth: (Character) -> Int = displayWidth) {
         scrollOffset = min(scrollOffset, clusters.count)
         guard fieldWidth > 0 else {
             scrollOffset = cursor
@@ -193,7 +193,7 @@ struct TextEditing: Equatable, Sendable {
 
     /// The clusters that fit whole in a field `fieldWidth` cells wide from `scrollOffset`; a wide
     /// character that would be cut at the right edge is left out.
-    func visibleRange(fieldWidth: Int, cellWidth: (Character) -> Int = displayWidth) -> Range<Int> {
+    package func visibleRange(fieldWidth: Int, cellWidth: (Character) -> Int = displayWidth) -> Range<Int> {
         let start = min(scrollOffset, clusters.count)
         var end = start
         var used = 0

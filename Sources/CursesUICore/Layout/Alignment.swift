@@ -1,7 +1,7 @@
 /// How views line up horizontally in a `VStack` or a frame, as in SwiftUI.
 public struct HorizontalAlignment: Equatable, Sendable {
     /// 0 is leading, 1 trailing.
-    let fraction: Double
+    package let fraction: Double
     /// Left edges line up.
     public static let leading = HorizontalAlignment(fraction: 0)
     /// Centers line up.
@@ -13,7 +13,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 /// How views line up vertically in an `HStack` or a frame, as in SwiftUI.
 public struct VerticalAlignment: Equatable, Sendable {
     /// 0 is top, 1 bottom.
-    let fraction: Double
+    package let fraction: Double
     /// Top edges line up.
     public static let top = VerticalAlignment(fraction: 0)
     /// Centers line up.
@@ -55,7 +55,7 @@ public struct Alignment: Equatable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The origin of a `size` placed inside `rect` with this alignment.
-    func origin(of size: Size, in rect: Rect) -> Point {
+    package func origin(of size: Size, in rect: Rect) -> Point {
         Point(x: rect.x + Int((Double(rect.width - size.width) * horizontal.fraction).rounded(.down)),
               y: rect.y + Int((Double(rect.height - size.height) * vertical.fraction).rounded(.down)))
     }

@@ -1,56 +1,64 @@
 /// A size in terminal cells.
-struct Size: Equatable, Hashable, Sendable {
-    var width: Int
-    var height: Int
-    static let zero = Size(width: 0, height: 0)
+@_spi(CursesUICore) public struct Size: Equatable, Hashable, Sendable {
+    package var width: Int
+    package var height: Int
+    package init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+    package static let zero = Size(width: 0, height: 0)
 }
 
 /// A position in terminal cells; (0, 0) is the top-left corner.
-struct Point: Equatable, Hashable, Sendable {
-    var x: Int
-    var y: Int
+@_spi(CursesUICore) public struct Point: Equatable, Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A rectangle in terminal cells.
-struct Rect: Equatable, Hashable, Sendable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+@_spi(CursesUICore) public struct Rect: Equatable, Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
         self.height = max(0, height)
     }
 
-    init(origin: Point, size: Size) {
+    package init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
-    var origin: Point { Point(x: x, y: y) }
-    var size: Size { Size(width: width, height: height) }
-    var maxX: Int { x + width }
-    var maxY: Int { y + height }
-    var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var origin: Point { Point(x: x, y: y) }
+    package var size: Size { Size(width: width, height: height) }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
-    func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+    package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
 
     /// The overlap of two rectangles (empty when they do not meet).
-    func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x), top = max(y, other.y)
         let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Whether the two rectangles share a cell.
-    func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+    package func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
     /// The smallest rectangle holding both; an empty rectangle adds nothing.
-    func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         if other.isEmpty { return self }
         if isEmpty { return other }
         let left = min(x, other.x), top = min(y, other.y)
@@ -58,7 +66,7 @@ struct Rect: Equatable, Hashable, Sendable {
     }
 
     /// The rectangle shrunk by the given insets on each edge.
-    func inset(by insets: EdgeInsets) -> Rect {
+    package func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: x + insets.leading, y: y + insets.top,
              width: width - insets.leading - insets.trailing,
              height: height - insets.top - insets.bottom)
@@ -67,24 +75,24 @@ struct Rect: Equatable, Hashable, Sendable {
 
 /// A proposal from a parent to a child: the size the parent offers, per dimension.
 /// `nil` asks for the child's ideal size in that dimension.
-struct ProposedSize: Equatable, Hashable, Sendable {
-    var width: Int?
-    var height: Int?
+@_spi(CursesUICore) public struct ProposedSize: Equatable, Hashable, Sendable {
+    package var width: Int?
+    package var height: Int?
 
-    static let unspecified = ProposedSize(width: nil, height: nil)
-    static let zero = ProposedSize(width: 0, height: 0)
+    package static let unspecified = ProposedSize(width: nil, height: nil)
+    package static let zero = ProposedSize(width: 0, height: 0)
     /// The largest proposal, used to learn how far a child can grow.
-    static let infinity = ProposedSize(width: .max / 4, height: .max / 4)
+    package static let infinity = ProposedSize(width: .max / 4, height: .max / 4)
 
-    init(width: Int?, height: Int?) {
+    package init(width: Int?, height: Int?) {
         self.width = width.map { max(0, $0) }
         self.height = height.map { max(0, $0) }
     }
 
-    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    package init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
     /// The proposal with nil dimensions replaced by `size`'s.
-    func replacingUnspecified(with size: Size) -> Size {
+    package func replacingUnspecified(with size: Size) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)
     }
 }

@@ -1,16 +1,16 @@
 /// What the next layout pass measures and places again.
 @MainActor
-struct LayoutQueue {
+package struct LayoutQueue {
     /// Nodes whose content changed in a way that may change their sizes.
-    var nodesToMeasure: [Node] = []
+    package var nodesToMeasure: [Node] = []
     /// Nodes to place again in their current frames: their sizes held, or they scrolled.
-    var nodesToPlace: [Node] = []
+    package var nodesToPlace: [Node] = []
     /// Whether the root's items are sized and placed on the screen again: the screen is new or
     /// was resized, or a change reached the root. Otherwise every change stopped below it.
-    var needsRootPass = true
+    package var needsRootPass = true
 
     /// Whether nothing waits.
-    var isEmpty: Bool { nodesToMeasure.isEmpty && nodesToPlace.isEmpty }
+    package var isEmpty: Bool { nodesToMeasure.isEmpty && nodesToPlace.isEmpty }
 
     // MARK: Forgetting answers nobody depends on
     //
@@ -22,16 +22,16 @@ struct LayoutQueue {
     // the items' own answers.
 
     /// Counts rechecks; what a node is asked is stamped with it.
-    private(set) var stamp = 0
+    package private(set) var stamp = 0
     /// The node whose `computeSize` is running, if any.
-    unowned(unsafe) var asker: Node?
+    package unowned(unsafe) var asker: Node?
     /// The node measuring itself again (`Node.sizesChangedSinceMeasured()`), if any.
     private unowned(unsafe) var rechecking: Node?
     /// The nodes it asked directly.
     private var askedByRecheck: [Node] = []
 
     /// Starts `node`'s recheck; returns the stamp its questions carry.
-    mutating func beginRecheck(of node: Node) -> Int {
+    package mutating func beginRecheck(of node: Node) -> Int {
         stamp += 1
         rechecking = node
         asker = node
@@ -39,7 +39,7 @@ struct LayoutQueue {
     }
 
     /// Records that `node` is asked for a size now; returns the stamp of the question.
-    mutating func noteAsked(_ node: Node) -> Int {
+    package mutating func noteAsked(_ node: Node) -> Int {
         if let rechecking, asker === rechecking, node.recheckAsking != stamp {
             node.recheckAsking = stamp
             askedByRecheck.append(node)
@@ -48,7 +48,7 @@ struct LayoutQueue {
     }
 
     /// Ends the recheck begun at `mark`: the items it asked forget what it did not ask.
-    mutating func endRecheck(since mark: Int) {
+    package mutating func endRecheck(since mark: Int) {
         rechecking = nil
         asker = nil
         for node in askedByRecheck { node.forgetSizesNotAsked(since: mark) }
@@ -59,7 +59,7 @@ struct LayoutQueue {
     private var buckets: [[Node]] = []
 
     /// The nodes to measure, moved into one array per depth (index = `Node.depth`).
-    mutating func takeBucketsByDepth() -> [[Node]] {
+    package mutating func takeBucketsByDepth() -> [[Node]] {
         var taken = buckets
         buckets = []
         for node in nodesToMeasure {
@@ -71,7 +71,7 @@ struct LayoutQueue {
     }
 
     /// Gives back the (emptied) buckets of `takeBucketsByDepth()` for the next pass.
-    mutating func returnBuckets(_ emptied: [[Node]]) {
+    package mutating func returnBuckets(_ emptied: [[Node]]) {
         buckets = emptied
     }
 }

@@ -1,13 +1,19 @@
 /// SwiftUI's stack algorithm along one axis: the offered length, less spacing, is shared out
 /// to the children from the least flexible to the most, each taking what it needs of an equal
 /// share of what is left.
-struct StackLayout {
-    var axis: Axis
+package struct StackLayout {
+    package var axis: Axis
     /// Cross-axis alignment as a fraction: 0 leading/top, 0.5 center, 1 trailing/bottom.
-    var alignment: Double
-    var spacing: Int
+    package var alignment: Double
+    package var spacing: Int
 
-    static let vertical = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
+    package init(axis: Axis, alignment: Double, spacing: Int) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    package static let vertical = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
 
     private func main(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
     private func cross(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
@@ -23,7 +29,7 @@ struct StackLayout {
     /// Written with plain loops: closures here would be main-actor closures, and Swift checks the
     /// executor each time one is called.
     @MainActor
-    func sizes(of items: [Node], proposal: ProposedSize) -> [Size] {
+    package func sizes(of items: [Node], proposal: ProposedSize) -> [Size] {
         let offeredMain = axis == .vertical ? proposal.height : proposal.width
         let offeredCross = axis == .vertical ? proposal.width : proposal.height
         var sizes = Array(repeating: Size.zero, count: items.count)
@@ -78,7 +84,7 @@ struct StackLayout {
 
     /// The size of the whole stack for a proposal.
     @MainActor
-    func size(of items: [Node], proposal: ProposedSize) -> Size {
+    package func size(of items: [Node], proposal: ProposedSize) -> Size {
         guard !items.isEmpty else { return .zero }
         var mainLength = spacing * (items.count - 1)
         var crossLength = 0
@@ -91,7 +97,7 @@ struct StackLayout {
 
     /// Places the items one after another along the axis inside `rect`, aligned across it.
     @MainActor
-    func place(_ items: [Node], in rect: Rect) {
+    package func place(_ items: [Node], in rect: Rect) {
         guard !items.isEmpty else { return }
         let sizes = sizes(of: items, proposal: ProposedSize(rect.size))
         var offset = 0

@@ -1,13 +1,13 @@
 /// Turns strings into glyphs and lines: paragraphs at newlines, then word wrapping by display width.
-enum TextLayout {
+package enum TextLayout {
     /// How many characters of one string are laid out: far more than a terminal shows, and few
     /// enough that a runaway string (a 10 MB log) costs milliseconds, not minutes, per layout.
-    static let maxCharacters = 100_000
+    package static let maxCharacters = 100_000
 
     /// The glyphs of each paragraph of `string`; zero-width glyphs are dropped.
     /// An empty string has no paragraphs and takes no space. Past `maxCharacters` the text is cut
     /// and ends in "…".
-    static func paragraphs(of string: String) -> [[Glyph]] {
+    package static func paragraphs(of string: String) -> [[Glyph]] {
         guard !string.isEmpty else { return [] }
         if let line = standaloneLine(of: string) { return [line] }
         var paragraphs: [[Glyph]] = [[]]
@@ -58,13 +58,13 @@ enum TextLayout {
     }
 
     /// The total width of a line.
-    static func width(of line: [Glyph]) -> Int {
+    package static func width(of line: [Glyph]) -> Int {
         line.reduce(0) { $0 + $1.width }
     }
 
     /// Lines no wider than `width` (unlimited when `nil`), breaking after spaces where possible
     /// and inside words otherwise. A wide glyph never straddles a line end.
-    static func wrap(_ paragraphs: [[Glyph]], width: Int?) -> [[Glyph]] {
+    package static func wrap(_ paragraphs: [[Glyph]], width: Int?) -> [[Glyph]] {
         guard let width else { return paragraphs }
         guard width > 0 else { return paragraphs.contains { !$0.isEmpty } ? [] : paragraphs }
         var lines: [[Glyph]] = []

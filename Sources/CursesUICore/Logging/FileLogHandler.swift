@@ -61,8 +61,8 @@ public struct FileLogHandler: LogHandler {
 }
 
 /// One open log file, shared by every handler for its path.
-final class LogFile: Sendable {
-    let descriptor: Int32
+package final class LogFile: Sendable {
+    package let descriptor: Int32
 
     /// The open files by path and the last configured path, which handlers made on any thread share.
     private final class Registry: @unchecked Sendable {
@@ -73,7 +73,7 @@ final class LogFile: Sendable {
     private static let registry = Registry()
 
     /// The path of the last `FileLogHandler` created: where standard output goes while the UI runs.
-    static var lastConfiguredPath: String? {
+    package static var lastConfiguredPath: String? {
         get { registry.lock.withLock { registry.lastConfiguredPath } }
         set { registry.lock.withLock { registry.lastConfiguredPath = newValue } }
     }
@@ -81,7 +81,7 @@ final class LogFile: Sendable {
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// The open file for `path`, or `nil` when it cannot be opened.
-    static func shared(_ path: String) -> LogFile? {
+    package static func shared(_ path: String) -> LogFile? {
         registry.lock.withLock {
             if let file = registry.files[path] { return file }
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
@@ -92,13 +92,13 @@ final class LogFile: Sendable {
         }
     }
 
-    func append(_ text: String) {
+    package func append(_ text: String) {
         // Best effort: a log line that cannot be written is dropped, as swift-log handlers do.
         _ = Array(text.utf8).withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
     }
 
     /// The current time in UTC, ISO 8601, to the second.
-    static func timestamp() -> String {
+    package static func timestamp() -> String {
         var now = time(nil)
         var parts = tm()
         gmtime_r(&now, &parts)
@@ -110,23 +110,23 @@ final class LogFile: Sendable {
 
 /// CursesUI's own logger and the one log destination it shares with `_printChanges` and, while the
 /// UI runs, with standard output and standard error.
-enum CursesUILog {
+package enum CursesUILog {
     /// The file named by the `CURSESUI_LOG` environment variable, if any.
-    static let environmentPath: String? = {
+    package static let environmentPath: String? = {
         guard let path = ProcessEnvironment.value(for: "CURSESUI_LOG"), !path.isEmpty else { return nil }
         return path
     }()
 
     /// `Logger(label: "CursesUI")`: the app's bootstrapped handler, or a `FileLogHandler` on
     /// `CURSESUI_LOG` when that is set.
-    static let logger: Logger = {
+    package static let logger: Logger = {
         guard let path = environmentPath else { return Logger(label: "CursesUI") }
         return Logger(label: "CursesUI") { FileLogHandler(label: $0, path: path) }
     }()
 
     /// Where standard output and standard error go while the UI runs: `CURSESUI_LOG`, else the
     /// file of the app's `FileLogHandler`, else nowhere (`nil`: /dev/null).
-    static var outputPath: String? {
+    package static var outputPath: String? {
         _ = logger // creating it runs the app's bootstrap factory, which may name a file
         return environmentPath ?? LogFile.lastConfiguredPath
     }

@@ -3,31 +3,31 @@
 /// Drawing is clipped to the grid and to a clip rectangle, and a wide character is never split:
 /// one that does not fit whole is drawn as a blank, and overwriting half of a wide character
 /// blanks its other half.
-struct Canvas: Equatable, Sendable {
-    private(set) var width: Int
-    private(set) var height: Int
-    private(set) var cells: [Cell]
+@_spi(CursesUICore) public struct Canvas: Equatable, Sendable {
+    package private(set) var width: Int
+    package private(set) var height: Int
+    package private(set) var cells: [Cell]
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
-    var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         guard x >= 0, y >= 0, x < width, y < height else { return .blank }
         return cells[y * width + x]
     }
 
     /// Blanks every cell.
-    mutating func clear() {
+    package mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     }
 
     /// Blanks the cells of `rect`.
-    mutating func clear(_ rect: Rect) {
+    package mutating func clear(_ rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         cells.withUnsafeMutableBufferPointer { buffer in
@@ -40,7 +40,7 @@ struct Canvas: Equatable, Sendable {
 
     /// Copies whole rows, those `rows` spans except those `skipping` spans, from a canvas of
     /// the same size.
-    mutating func copyRows(_ rows: Rect, skipping skipped: Rect, from other: Canvas) {
+    package mutating func copyRows(_ rows: Rect, skipping skipped: Rect, from other: Canvas) {
         guard other.width == width, other.height == height else { return }
         func copy(_ top: Int, _ bottom: Int) {
             let top = max(0, top), bottom = min(height, bottom)
@@ -55,12 +55,12 @@ struct Canvas: Equatable, Sendable {
     /// Draws a string on one row, each character as its sanitized glyph (as `Text` shows it, but
     /// without wrapping); returns the width drawn.
     @discardableResult
-    mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+    package mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
         drawRun(text.lazy.map(DisplayWidth.glyph(for:)), x: x, y: y, style: style, clip: clip)
     }
 
     /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.
-    mutating func reset(width: Int, height: Int) {
+    package mutating func reset(width: Int, height: Int) {
         if width == self.width, height == self.height {
             clear()
         } else {
@@ -71,14 +71,14 @@ struct Canvas: Equatable, Sendable {
     /// Draws one glyph with its top-left cell at (x, y), within `clip`.
     /// Returns the number of cells the glyph advances.
     @discardableResult
-    mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+    package mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
         drawRun(CollectionOfOne(glyph), x: x, y: y, style: style, clip: clip)
         return glyph.width
     }
 
     /// Draws a string of already-sanitized glyphs on one row; returns the width drawn.
     @discardableResult
-    mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+    package mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
         drawRun(glyphs, x: x, y: y, style: style, clip: clip)
     }
 
@@ -160,7 +160,7 @@ struct Canvas: Equatable, Sendable {
     }
 
     /// Draws a single-line box along the edges of `rect`.
-    mutating func drawBox(_ rect: Rect, style: CellStyle, clip: Rect) {
+    package mutating func drawBox(_ rect: Rect, style: CellStyle, clip: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         func put(_ text: String, _ x: Int, _ y: Int) {
             draw(Glyph(text: text, width: 1), x: x, y: y, style: style, clip: clip)
@@ -180,7 +180,7 @@ struct Canvas: Equatable, Sendable {
     }
 
     /// Paints the background of every cell in `rect` and keeps their characters.
-    mutating func fill(_ rect: Rect, background: Color) {
+    package mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         guard background != .clear else { return }
@@ -190,7 +190,7 @@ struct Canvas: Equatable, Sendable {
     }
 
     /// Applies `change` to the attributes of every cell in `rect`.
-    mutating func modify(_ rect: Rect, _ change: (inout Cell) -> Void) {
+    package mutating func modify(_ rect: Rect, _ change: (inout Cell) -> Void) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -200,7 +200,7 @@ struct Canvas: Equatable, Sendable {
 
     /// Each row with trailing blanks removed, rows joined by "\n", trailing blank rows dropped.
     /// A wide character appears once.
-    var text: String {
+    package var text: String {
         var rows: [String] = []
         for y in 0..<height {
             var row = ""

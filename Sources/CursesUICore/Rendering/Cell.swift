@@ -9,7 +9,7 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     }
     /// The text of `character`, stored without a reference so cells copy and compare as plain
     /// memory.
-    var grapheme: Grapheme
+    package var grapheme: Grapheme
     /// The foreground color; `nil` is the terminal's default.
     public var foreground: Color?
     /// The background color; `nil` is the terminal's default.
@@ -39,7 +39,7 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A cell showing a grapheme.
-    init(grapheme: Grapheme, foreground: Color?, background: Color?, isBold: Bool, isUnderlined: Bool, isReversed: Bool) {
+    package init(grapheme: Grapheme, foreground: Color?, background: Color?, isBold: Bool, isUnderlined: Bool, isReversed: Bool) {
         self.grapheme = grapheme
         self.foreground = foreground
         self.background = background
@@ -52,7 +52,7 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     public static let blank = Cell()
 
     /// The second half of a wide character.
-    var isContinuation: Bool { grapheme.isEmpty }
+    package var isContinuation: Bool { grapheme.isEmpty }
 
     /// The character and its attributes, for test failures and logs.
     public var description: String {

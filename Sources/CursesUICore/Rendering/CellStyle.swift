@@ -1,11 +1,20 @@
 /// How text is drawn: colors and attributes. A `nil` foreground is the terminal's default;
 /// a `nil` background leaves the background below in place.
-struct CellStyle: Equatable, Hashable, Sendable {
-    var foreground: Color?
-    var background: Color?
-    var isBold = false
-    var isUnderlined = false
-    var isReversed = false
+package struct CellStyle: Equatable, Hashable, Sendable {
+    package var foreground: Color?
+    package var background: Color?
+    package var isBold = false
+    package var isUnderlined = false
+    package var isReversed = false
 
-    static let plain = CellStyle()
+    package init(foreground: Color? = nil, background: Color? = nil, isBold: Bool = false,
+                 isUnderlined: Bool = false, isReversed: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.isBold = isBold
+        self.isUnderlined = isUnderlined
+        self.isReversed = isReversed
+    }
+
+    package static let plain = CellStyle()
 }

@@ -3,7 +3,7 @@
 ///
 /// Terminals render true colors as the nearest palette entry when they have no direct support.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    enum Storage: Hashable, Sendable {
+    package enum Storage: Hashable, Sendable {
         /// The terminal's own default color (`primary` foreground, no background).
         case terminalDefault
         /// Transparent: draws nothing, so what is below shows through.
@@ -14,9 +14,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case rgb(UInt8, UInt8, UInt8)
     }
 
-    let storage: Storage
+    package let storage: Storage
 
-    init(storage: Storage) { self.storage = storage }
+    package init(storage: Storage) { self.storage = storage }
 
     /// A color from red, green and blue components in `0...1`.
     public init(red: Double, green: Double, blue: Double) {
@@ -76,7 +76,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The palette index closest to this color on a terminal with `colors` colors
     /// (8, 16 or 256), or `nil` for the terminal's default.
-    func paletteIndex(colors: Int) -> Int? {
+    package func paletteIndex(colors: Int) -> Int? {
         switch storage {
         case .terminalDefault, .clear:
             return nil
@@ -111,7 +111,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     ]
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
-    static func rgbComponents(ofPalette index: UInt8) -> (Int, Int, Int) {
+    package static func rgbComponents(ofPalette index: UInt8) -> (Int, Int, Int) {
         let i = Int(index)
         if i < 16 { return ansiRGB[i] }
         if i >= 232 { let level = 8 + (i - 232) * 10; return (level, level, level) }
@@ -119,7 +119,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return (cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
     }
 
-    static func nearestCubeIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+    package static func nearestCubeIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
         func level(_ c: UInt8) -> Int {
             let value = Int(c)
             return value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40
@@ -134,7 +134,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return distance(grayIndex) < distance(cube) ? grayIndex : cube
     }
 
-    static func nearestANSI(to rgb: (Int, Int, Int), colors: Int) -> Int {
+    package static func nearestANSI(to rgb: (Int, Int, Int), colors: Int) -> Int {
         let count = min(max(colors, 8), 16)
         var best = 0
         var bestDistance = Int.max

@@ -1,39 +1,39 @@
 /// What a terminal shows for one grapheme cluster of user text, and how many cells it takes.
-struct Glyph: Equatable, Sendable {
+package struct Glyph: Equatable, Sendable {
     /// Safe text for the terminal: never a control character, escape sequence or bidi control.
-    var grapheme: Grapheme
+    package var grapheme: Grapheme
     /// Cells taken: 0 (nothing to show), 1, or 2 (East Asian wide characters, most emoji).
-    var width: Int
+    package var width: Int
 
     /// A glyph of already safe text.
-    init(grapheme: Grapheme, width: Int) {
+    package init(grapheme: Grapheme, width: Int) {
         self.grapheme = grapheme
         self.width = width
     }
 
     /// A glyph of already safe text.
-    init(text: String, width: Int) {
+    package init(text: String, width: Int) {
         self.init(grapheme: Grapheme(text), width: width)
     }
 
     /// The glyph's text.
-    var text: String { grapheme.string }
+    package var text: String { grapheme.string }
 }
 
 /// Display widths and safe substitutes for user text, so layout agrees with what the terminal draws
 /// and no user string can move the cursor, start an escape sequence or reorder the line.
-enum DisplayWidth {
+package enum DisplayWidth {
     /// ncurses keeps at most five characters in a cell, and a "zalgo" stack of marks must not grow
     /// without bound, so a base keeps at most this many combining marks.
-    static let maxMarks = 4
+    package static let maxMarks = 4
 
     /// The longest recommended emoji sequences (a kiss with two skin tones) have ten scalars;
     /// anything longer is not one picture, so it is cut to stay bounded.
-    static let maxEmojiScalars = 10
+    package static let maxEmojiScalars = 10
 
     /// The glyph for one character (grapheme cluster). Control characters (C0, DEL, C1) become
     /// visible placeholders; a newline is not handled here (text layout breaks lines first).
-    static func glyph(for character: Character) -> Glyph {
+    package static func glyph(for character: Character) -> Glyph {
         var iterator = character.unicodeScalars.makeIterator()
         guard let first = iterator.next() else { return Glyph(grapheme: .empty, width: 0) }
         guard iterator.next() == nil else { return clusterGlyph(character.unicodeScalars) }
@@ -42,7 +42,7 @@ enum DisplayWidth {
 
     /// The glyph for a scalar that is a character on its own. Most characters are one scalar;
     /// they need no rebuilding, only checks in order.
-    static func glyph(forScalar scalar: Unicode.Scalar) -> Glyph {
+    package static func glyph(forScalar scalar: Unicode.Scalar) -> Glyph {
         // Hot path: every frame draws mostly printable ASCII, which is itself, one cell wide.
         if scalar.value >= 0x20 && scalar.value < 0x7F { return Glyph(grapheme: Grapheme(scalar), width: 1) }
         // Next: Latin, CJK, kana and pictographs are printable and no marks, so only their width
@@ -55,7 +55,7 @@ enum DisplayWidth {
     }
 
     /// The total display width of a string.
-    static func width(of string: some StringProtocol) -> Int {
+    package static func width(of string: some StringProtocol) -> Int {
         // Plain ASCII needs no grapheme breaking: one byte, one cell.
         if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
         var total = 0
@@ -147,7 +147,7 @@ enum DisplayWidth {
 
     /// Control characters would move the cursor or start escape sequences, so they are shown as
     /// symbols instead: C0 as Control Pictures ("␛"), DEL as "␡", C1 as "�", and a tab as a space.
-    static func substitute(forControl scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    package static func substitute(forControl scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if value == 0x09 { return " " }
         if value < 0x20 { return Unicode.Scalar(0x2400 + value) }
@@ -158,7 +158,7 @@ enum DisplayWidth {
 
     /// Bidirectional controls can reorder what the terminal shows (a "Trojan Source" line), so they
     /// are dropped wherever they occur.
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value == 0x061C || value == 0x200E || value == 0x200F
             || (value >= 0x202A && value <= 0x202E) || (value >= 0x2066 && value <= 0x2069)
@@ -166,7 +166,7 @@ enum DisplayWidth {
 
     /// Format characters that draw nothing (bidi controls, zero-width space and joiners, word
     /// joiner, BOM, soft hyphen, tags); the terminal would give them no cell, so neither do we.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return isBidiControl(scalar) || value == 0x00AD || value == 0x180E
             || (value >= 0x200B && value <= 0x200D) || (value >= 0x2060 && value <= 0x206F)
@@ -174,7 +174,7 @@ enum DisplayWidth {
     }
 
     /// Variation selectors only choose a glyph for the character before them; alone they draw nothing.
-    static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (value >= 0x180B && value <= 0x180D) || value == 0x180F
             || (value >= 0xFE00 && value <= 0xFE0F) || (value >= 0xE0100 && value <= 0xE01EF)
@@ -190,7 +190,7 @@ enum DisplayWidth {
     /// none of these ranges holds a combining or enclosing mark, a joiner, a variation selector,
     /// an emoji modifier, a regional indicator, a Hangul jamo, a prepended or a control character.
     /// A string of such scalars is one character per scalar, and each is its own glyph.
-    static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: true  // ASCII and Latin, before combining marks
         case 0x2600..<0x2800: true  // miscellaneous symbols and dingbats (☀, ✨, ❤)
@@ -203,7 +203,7 @@ enum DisplayWidth {
     }
 
     /// Combining marks (Mn, Me) take no cell of their own: they draw on the base before them.
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: true
         default: false
@@ -211,7 +211,7 @@ enum DisplayWidth {
     }
 
     /// Wide and fullwidth characters, and emoji shown as pictures, take two cells in a terminal.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         // Emoji newer than the table's Unicode version (all allocated in U+1F000–U+1FFFF) are caught
         // by the standard library's data; older ones are in the table (all wide since Unicode 9).
         isInWideTable(scalar.value)

@@ -1,13 +1,13 @@
 /// What the next frame draws again: a band of whole rows, and the nodes whose new frames join it
 /// once layout has placed them.
 @MainActor
-struct FrameDamage {
+package struct FrameDamage {
     /// The rows to draw again, full width; `nil` when nothing is damaged.
-    var rows: Rect?
+    package var rows: Rect?
     /// The rows the last frame drew; the rest of it equals the frame before.
-    var lastDrawnRows = Rect.zero
+    package var lastDrawnRows = Rect.zero
     /// Nodes that look different, drawn again where layout puts them.
-    var nodes: [Node] = []
+    package var nodes: [Node] = []
     /// Whether the last frame showed a presentation.
-    var drewPresentations = false
+    package var drewPresentations = false
 }

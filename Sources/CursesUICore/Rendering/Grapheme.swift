@@ -10,7 +10,7 @@
 ///
 /// Two graphemes are equal when their bytes are: canonically equivalent text spelled differently
 /// is drawn differently, so it is a different cell.
-struct Grapheme: Hashable, Sendable {
+package struct Grapheme: Hashable, Sendable {
     /// UTF-8 bytes 0–7, the first in the lowest byte; for an interned grapheme, its table index.
     private var head: UInt64
     /// UTF-8 bytes 8–14 in the low seven bytes; the top byte is the byte count (0–15), or
@@ -18,7 +18,7 @@ struct Grapheme: Hashable, Sendable {
     private var tail: UInt64
 
     /// The most UTF-8 bytes kept inline.
-    static let inlineCapacity = 15
+    package static let inlineCapacity = 15
 
     /// The top byte of `tail` for a grapheme kept in the table.
     private static let internedMarker: UInt64 = 0xFF
@@ -29,13 +29,13 @@ struct Grapheme: Hashable, Sendable {
     }
 
     /// No text: the second cell of a wide character, or a glyph that draws nothing.
-    static var empty: Grapheme { Grapheme(head: 0, tail: 0) }
+    package static var empty: Grapheme { Grapheme(head: 0, tail: 0) }
 
     /// A space, what a blank cell shows.
-    static var space: Grapheme { Grapheme(head: 0x20, tail: 1 << 56) }
+    package static var space: Grapheme { Grapheme(head: 0x20, tail: 1 << 56) }
 
     /// One scalar, encoded as UTF-8 without a string in between.
-    init(_ scalar: Unicode.Scalar) {
+    package init(_ scalar: Unicode.Scalar) {
         let value = UInt64(scalar.value)
         switch value {
         case ..<0x80:
@@ -54,7 +54,7 @@ struct Grapheme: Hashable, Sendable {
 
     /// Any text; a grapheme cluster is what it is meant for, but any string is kept whole (see
     /// the type's note on the table's capacity).
-    init(_ text: String) {
+    package init(_ text: String) {
         let utf8 = text.utf8
         if utf8.count <= Self.inlineCapacity {
             self.init(inlineBytes: utf8)
@@ -82,7 +82,7 @@ struct Grapheme: Hashable, Sendable {
     }
 
     /// The whole scalars of `text` that fit inline, without a joiner at the end.
-    static func inlinePrefix(of text: String) -> String {
+    package static func inlinePrefix(of text: String) -> String {
         var prefix = String.UnicodeScalarView()
         var count = 0
         for scalar in text.unicodeScalars {
@@ -95,17 +95,17 @@ struct Grapheme: Hashable, Sendable {
     }
 
     /// Whether there is no text.
-    var isEmpty: Bool { head == 0 && tail == 0 }
+    package var isEmpty: Bool { head == 0 && tail == 0 }
 
     /// The character as its byte when it is one printable ASCII character, as most cells are;
     /// a terminal writes those without decoding them.
-    var printableASCII: UInt8? {
+    package var printableASCII: UInt8? {
         guard tail == 1 << 56, head >= 0x20, head < 0x7F else { return nil }
         return UInt8(truncatingIfNeeded: head)
     }
 
     /// The text.
-    var string: String {
+    package var string: String {
         let marker = tail >> 56
         if marker == Self.internedMarker { return GraphemeTable.shared.string(at: Int(head)) }
         var bytes = (head.littleEndian, tail.littleEndian)

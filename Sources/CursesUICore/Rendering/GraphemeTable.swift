@@ -1,12 +1,12 @@
 /// The graphemes too long to keep inline, each stored once and never removed, so an index stays
 /// valid for the life of the process. Bounded: text shown by a long-running program must not
 /// grow it without limit.
-final class GraphemeTable: @unchecked Sendable {
+package final class GraphemeTable: @unchecked Sendable {
     /// The table all graphemes share.
-    static let shared = GraphemeTable()
+    package static let shared = GraphemeTable()
 
     /// The most graphemes kept: far more distinct long graphemes than a screen holds.
-    static let capacity = 1 << 16
+    package static let capacity = 1 << 16
 
     private let lock = Lock()
     /// Keyed by bytes, not by `String`'s canonical equivalence: equal indices mean equal bytes.
@@ -14,7 +14,7 @@ final class GraphemeTable: @unchecked Sendable {
     private var strings: [String] = []
 
     /// The index of `text`, added if new; `nil` once the table is full.
-    func index(of text: String) -> UInt32? {
+    package func index(of text: String) -> UInt32? {
         let key = Array(text.utf8)
         lock.lock()
         defer { lock.unlock() }
@@ -27,7 +27,7 @@ final class GraphemeTable: @unchecked Sendable {
     }
 
     /// The text stored at `index`.
-    func string(at index: Int) -> String {
+    package func string(at index: Int) -> String {
         lock.lock()
         defer { lock.unlock() }
         return strings[index]

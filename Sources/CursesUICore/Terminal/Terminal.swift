@@ -1,5 +1,5 @@
 /// Something that happened at the terminal.
-enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
     /// A key press.
     case key(KeyPress)
     /// The terminal now has this many columns and rows.
@@ -18,7 +18,7 @@ extension KeyPress: Equatable {
 
 /// The backend boundary: a terminal reports its size, presents a frame of cells, and delivers
 /// events. The core never sees anything below this protocol.
-@MainActor protocol Terminal: AnyObject {
+@MainActor package protocol Terminal: AnyObject {
     /// Columns and rows.
     var size: (width: Int, height: Int) { get }
     /// Shows a frame. Implementations write only what changed since the last frame, once; rows
@@ -33,7 +33,7 @@ extension KeyPress: Equatable {
 
 extension Terminal {
     /// Shows a frame that may differ from the last one anywhere.
-    func present(_ canvas: Canvas) {
+    package func present(_ canvas: Canvas) {
         present(canvas, changedRows: 0..<canvas.height)
     }
 }

@@ -1,7 +1,7 @@
 /// A type-erased view, as in SwiftUI. When the wrapped view's type changes, its content is
 /// replaced; otherwise it updates in place.
 public struct AnyView: View {
-    let view: any View
+    package let view: any View
 
     /// Wraps a view.
     public init<V: View>(_ view: V) {
@@ -22,7 +22,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: ContainerView {
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         func update<V: View>(_ view: V) { node.updateSingleChild(view) }
         update(view)
     }

@@ -1,18 +1,18 @@
 /// The result of an `if`/`else` or `switch` in a `ViewBuilder`. Each branch has its own identity:
 /// switching branches replaces the content and its state.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    enum Storage {
+    package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    package let storage: Storage
 
     public typealias Body = Never
 }
 
 extension _ConditionalContent: ContainerView {
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         switch storage {
         case .trueContent(let content): node.updateSingleChild(content, branch: 0)
         case .falseContent(let content): node.updateSingleChild(content, branch: 1)
@@ -28,7 +28,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {}
 
 extension Optional: ContainerView where Wrapped: View {
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         node.updateSingleChild(self)
     }
 }

@@ -6,5 +6,5 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: ContainerView {
-    func updateChildren(of node: ContainerNode<Self>) {}
+    package func updateChildren(of node: ContainerNode<Self>) {}
 }

@@ -16,7 +16,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: ContainerView {
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         withUnsafePointer(to: value) { elementTypes.updateChildren(of: node, from: UnsafeRawPointer($0)) }
     }
 }

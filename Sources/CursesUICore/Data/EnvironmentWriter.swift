@@ -1,27 +1,27 @@
 /// Changes one environment value for its content and everything below it.
-struct EnvironmentWriterView<Content: View, Value>: View, PrimitiveView {
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let transform: (inout Value) -> Void
+package struct EnvironmentWriterView<Content: View, Value>: View, PrimitiveView {
+    package let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    package let transform: (inout Value) -> Void
     /// Whether `transform` may read state (`transformEnvironment`), so its reads are tracked.
-    let tracksReads: Bool
-    let content: Content
-    typealias Body = Never
+    package let tracksReads: Bool
+    package let content: Content
+    package typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { EnvironmentWriterNode<Content, Value>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { EnvironmentWriterNode<Content, Value>(graph: graph) }
 }
 
 /// Publishes a changed environment to its subtree only when the value it writes differs from
 /// the one it wrote before, or the environment above it changed.
-final class EnvironmentWriterNode<Content: View, Value>: Node {
+package final class EnvironmentWriterNode<Content: View, Value>: Node {
     private var view: EnvironmentWriterView<Content, Value>?
     /// The environment this node's children received.
     private var published: EnvironmentValues?
 
-    init(graph: ViewGraph) { super.init(graph: graph, viewType: EnvironmentWriterView<Content, Value>.self) }
+    package init(graph: ViewGraph) { super.init(graph: graph, viewType: EnvironmentWriterView<Content, Value>.self) }
 
-    override var isTransparent: Bool { true }
+    package override var isTransparent: Bool { true }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    package override func update(with view: ViewValue, environment: EnvironmentValues) {
         let newView = view.value(as: EnvironmentWriterView<Content, Value>.self)
         self.view = newView
         let output = publish(from: environment)
@@ -29,7 +29,7 @@ final class EnvironmentWriterNode<Content: View, Value>: Node {
         if children.first !== child { children = [child] }
     }
 
-    override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    package override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         guard !newEnvironment.isIdentical(to: environment) else { return }
         let output = publish(from: newEnvironment)
         for child in children { child.environmentDidChange(output) }
@@ -37,7 +37,7 @@ final class EnvironmentWriterNode<Content: View, Value>: Node {
 
     /// State the transform read changed: it runs again, and the subtree hears of the result only
     /// if it differs.
-    override func reevaluate() {
+    package override func reevaluate() {
         isDirty = false
         let output = publish(from: environment)
         for child in children { child.environmentDidChange(output) }

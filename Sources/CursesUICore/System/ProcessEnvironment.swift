@@ -5,6 +5,6 @@ import Darwin
 #endif
 
 /// Reads the process environment (with `getenv`: CursesUI does not link Foundation).
-enum ProcessEnvironment {
-    static func value(for name: String) -> String? { getenv(name).map { String(cString: $0) } }
+package enum ProcessEnvironment {
+    package static func value(for name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }
