@@ -20,8 +20,7 @@ final class ReceiveNode<Content: View, P: Publisher>: PassthroughNode where P.Fa
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ReceiveView<Content, P>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: ReceiveView<Content, P>.self)
         action = newView.action
         // Subjects and autoconnected timers are classes, compared by identity; other publishers

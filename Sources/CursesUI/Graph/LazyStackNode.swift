@@ -14,7 +14,6 @@ class LazyStackNode: WrapperNode {
 
     /// Reconciles the content; `ForEach`es inside wait for layout to build their rows.
     func updateLazyContent<Content: View>(_ content: Content, environment: EnvironmentValues) {
-        self.environment = environment
         updateContent(content, environment: environment)
         setNeedsLayout()
     }

@@ -43,8 +43,7 @@ class FocusStopNode: WrapperNode, FocusSharingNode {
 final class FocusableNode<Content: View>: FocusStopNode {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: FocusableView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let focusable = view.value(as: FocusableView<Content>.self)
         if focusable.isFocusable != wantsFocus {
             wantsFocus = focusable.isFocusable

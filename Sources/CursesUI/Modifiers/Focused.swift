@@ -16,8 +16,7 @@ final class FocusedNode<Value: Hashable, Content: View>: PassthroughNode, FocusB
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: FocusedView<Value, Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let focused = view.value(as: FocusedView<Value, Content>.self)
         if box !== focused.binding.box || value != focused.value {
             box = focused.binding.box

@@ -53,8 +53,7 @@ final class KeyHelpNode<Content: View>: PassthroughNode, KeyHelpProvider {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyHelpView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: KeyHelpView<Content>.self)
         if newView.entry != keyHelpEntry {
             keyHelpEntry = newView.entry

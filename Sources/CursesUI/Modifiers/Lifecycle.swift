@@ -16,8 +16,7 @@ final class LifecycleNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LifecycleView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: LifecycleView<Content>.self)
         onAppear = newView.onAppear
         onDisappear = newView.onDisappear

@@ -15,8 +15,7 @@ final class NavigationDestinationNode<Content: View, Data: Hashable, Destination
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationDestinationView<Content, Data, Destination>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: NavigationDestinationView<Content, Data, Destination>.self)
         updateContent(newView.content)
         let newStack = environment.navigationStack.node

@@ -13,8 +13,7 @@ final class NavigationTitleNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationTitleView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: NavigationTitleView<Content>.self)
         updateContent(newView.content)
         let newLevel = environment.navigationLevel.level

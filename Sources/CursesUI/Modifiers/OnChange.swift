@@ -15,8 +15,7 @@ final class ChangeNode<Content: View, Value: Equatable>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ChangeView<Content, Value>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: ChangeView<Content, Value>.self)
         let newValue = newView.value
         let action = newView.action

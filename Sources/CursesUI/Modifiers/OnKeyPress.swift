@@ -40,8 +40,7 @@ final class KeyPressNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyPressView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: KeyPressView<Content>.self)
         filter = newView.filter
         phases = newView.phases

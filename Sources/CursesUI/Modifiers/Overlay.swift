@@ -17,8 +17,7 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: OverlayView<Base, Overlay>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: OverlayView<Base, Overlay>.self)
         if newView.alignment != alignment {
             alignment = newView.alignment

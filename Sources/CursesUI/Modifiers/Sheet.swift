@@ -20,10 +20,9 @@ class PresentationModifierNode<Base: View, Presented: View>: PresentationNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: PresentationModifier<Base, Presented>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: PresentationModifier<Base, Presented>.self)
         self.view = newView
-        self.environment = environment
         style = newView.style
         onDismiss = newView.onDismiss
         updateBase(newView.base)

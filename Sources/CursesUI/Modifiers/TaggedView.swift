@@ -24,8 +24,7 @@ final class TaggedNode<Content: View, Tag: Hashable>: PassthroughNode, TagCarryi
 
     var tagValue: Any? { tag }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let tagged = view.value(as: TaggedView<Content, Tag>.self)
         tag = tagged.tag
         updateContent(tagged.content)

@@ -17,8 +17,7 @@ final class TaskNode<Content: View, ID: Equatable>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: TaskView<Content, ID>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: TaskView<Content, ID>.self)
         if id == nil || id != newView.id {
             id = newView.id

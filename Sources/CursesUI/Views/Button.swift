@@ -34,7 +34,7 @@ final class ButtonNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Button<Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let button = view.value(as: Button<Label>.self)
         action = button.action
         role = button.role

@@ -15,8 +15,7 @@ final class ColorNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Color.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         color = view.value(as: Color.self)
     }
 

@@ -14,6 +14,7 @@ class ControlNode: WrapperNode {
     func activate() {}
 
     func updateControl<Label: View>(label: Label, environment: EnvironmentValues) {
+        // The node already holds its parent's environment; a button keeps its role's style instead.
         self.environment = environment
         if environment.isEnabled != isEnabled {
             isEnabled = environment.isEnabled

@@ -20,7 +20,7 @@ extension LazyVStack: PrimitiveView {
 final class LazyVStackNode<Content: View>: LazyStackNode {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LazyVStack<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         updateLazyContent((view.value(as: LazyVStack<Content>.self)).content, environment: environment)
     }
 

@@ -103,7 +103,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: List<SelectionValue, Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let list = view.value(as: List<SelectionValue, Content>.self)
         selection = list.selection
         multipleSelection = list.multipleSelection

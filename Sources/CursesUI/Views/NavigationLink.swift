@@ -70,7 +70,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationLink<Label, Destination>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let link = view.value(as: NavigationLink<Label, Destination>.self)
         destination = link.destination
         value = link.value

@@ -47,9 +47,8 @@ final class PaintedNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: PaintedView.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let new = view.value(as: PaintedView.self)
-        self.environment = environment
         paint = new.paint
         painted = nil
         let ideal = Size(width: max(0, new.idealWidth), height: max(0, new.idealHeight))

@@ -79,9 +79,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
 
     // MARK: Updating
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let picker = view.value(as: Picker<Label, SelectionValue, Content>.self)
-        self.environment = environment
         selection = picker.selection
         readEnvironment(environment)
         readSelection()

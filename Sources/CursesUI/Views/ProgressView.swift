@@ -87,9 +87,8 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ProgressView<Label, CurrentValueLabel>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let progress = view.value(as: ProgressView<Label, CurrentValueLabel>.self)
-        self.environment = environment
         if progress.fraction != fraction || children.isEmpty {
             if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { setNeedsLayout() }
             fraction = progress.fraction

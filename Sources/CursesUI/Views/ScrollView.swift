@@ -48,8 +48,7 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
 
     override var scrollViewport: (any ScrollViewport)? { self }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let scrollView = view.value(as: ScrollView<Content>.self)
         if scrollView.axes != axes || scrollView.showsIndicators != showsIndicators {
             axes = scrollView.axes

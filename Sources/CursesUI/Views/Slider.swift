@@ -71,10 +71,9 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Slider<Label, ValueLabel>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let slider = view.value(as: Slider<Label, ValueLabel>.self)
         self.slider = slider
-        self.environment = environment
         readEnabled(environment)
         readValue()
         let views: [any View] = [slider.label, slider.minimumValueLabel, slider.maximumValueLabel]

@@ -19,8 +19,7 @@ final class SpacerNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Spacer.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newMinLength = (view.value(as: Spacer.self)).minLength ?? 0
         if newMinLength != minLength {
             minLength = newMinLength

@@ -61,8 +61,7 @@ final class StackNode<V: View, Content: View>: Node {
         super.init(graph: graph, viewType: viewType)
     }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let (newLayout, content) = describe(view.value(as: V.self))
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
             layout = newLayout

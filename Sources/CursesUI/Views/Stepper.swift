@@ -99,7 +99,7 @@ final class StepperNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Stepper<Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let stepper = view.value(as: Stepper<Label>.self)
         self.stepper = stepper
         readState()

@@ -33,7 +33,7 @@ final class ToggleNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Toggle<Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let toggle = view.value(as: Toggle<Label>.self)
         isOn = toggle.isOn
         readValue()

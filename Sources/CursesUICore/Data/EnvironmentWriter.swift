@@ -21,17 +21,17 @@ package final class EnvironmentWriterNode<Content: View, Value>: Node {
 
     package override var isTransparent: Bool { true }
 
-    package override func update(with view: ViewValue, environment: EnvironmentValues) {
+    package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: EnvironmentWriterView<Content, Value>.self)
         self.view = newView
-        let output = publish(from: environment)
+        let output = publish(from: environment, parentChanged: environmentChanged)
         let child = reconcile(children.first, with: newView.content, environment: output)
         if children.first !== child { children = [child] }
     }
 
     package override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         guard !newEnvironment.isIdentical(to: environment) else { return }
-        let output = publish(from: newEnvironment)
+        let output = publish(from: newEnvironment, parentChanged: true)
         for child in children { child.environmentDidChange(output) }
     }
 
@@ -39,12 +39,12 @@ package final class EnvironmentWriterNode<Content: View, Value>: Node {
     /// if it differs.
     package override func reevaluate() {
         isDirty = false
-        let output = publish(from: environment)
+        let output = publish(from: environment, parentChanged: false)
         for child in children { child.environmentDidChange(output) }
     }
 
     /// The environment for the children: the previous one when nothing it holds changed.
-    private func publish(from parent: EnvironmentValues) -> EnvironmentValues {
+    private func publish(from parent: EnvironmentValues, parentChanged: Bool) -> EnvironmentValues {
         guard let view else { return parent }
         var value = parent[keyPath: view.keyPath]
         if view.tracksReads {
@@ -53,7 +53,7 @@ package final class EnvironmentWriterNode<Content: View, Value>: Node {
         } else {
             view.transform(&value)
         }
-        if parent.isIdentical(to: environment), let published {
+        if !parentChanged, let published {
             let old = published[keyPath: view.keyPath]
             if areEqual(old, value) {
                 // Readers keep the old value; give the actions inside it the new closures.

@@ -10,7 +10,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         slots = Array(repeating: nil, count: table.slotCount)
     }
 
-    package override func update(with view: ViewValue, environment: EnvironmentValues) {
+    package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
         var needsBody = isDirty
         if let old = self.view {
@@ -26,8 +26,6 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
             needsBody = true
         }
         self.view = newView
-        let environmentChanged = !environment.isIdentical(to: self.environment)
-        self.environment = environment
         if !needsBody && environmentChanged && readsChanged(in: environment) { needsBody = true }
         if needsBody {
             evaluateBody()

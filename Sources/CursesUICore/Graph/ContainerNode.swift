@@ -40,8 +40,7 @@ package final class ContainerNode<V: ContainerView>: Node {
     /// The last view value.
     package var currentView: V? { view }
 
-    package override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
         self.view = newView
         currentRows.removeAll(keepingCapacity: true)

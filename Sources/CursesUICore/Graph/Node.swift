@@ -75,13 +75,21 @@
 
     // MARK: Updating
 
-    /// Updates the node with a new value of its view type and the environment from its parent.
-    /// `reconcile` calls it after marking the node to be drawn again (and the graph, for the root's
-    /// first value, before a first frame that draws everything), so overrides call
-    /// `setNeedsLayout()` for what changes their size, never `setNeedsDisplay()`.
-    open func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    /// Updates the node with a new value of its view type and the environment from its parent:
+    /// records the environment, then lets the kind take the value
+    /// (`update(with:environmentChanged:)`). `reconcile` calls it after marking the node to be
+    /// drawn again (and the graph, for the root's first value, before a first frame that draws
+    /// everything).
+    package final func update(with view: ViewValue, environment: EnvironmentValues) {
+        let environmentChanged = !environment.isIdentical(to: self.environment)
+        if environmentChanged { self.environment = environment }
+        update(with: view, environmentChanged: environmentChanged)
     }
+
+    /// What a kind of node does with a new value of its view type. `environment` already holds
+    /// the parent's; `environmentChanged` tells whether it differs from the one before. Overrides
+    /// call `setNeedsLayout()` for what changes their size, never `setNeedsDisplay()`.
+    open func update(with view: ViewValue, environmentChanged: Bool) {}
 
     /// Re-runs the node's own work after `invalidate()`; the node keeps its current view value.
     open func reevaluate() {

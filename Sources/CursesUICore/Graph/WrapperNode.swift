@@ -50,8 +50,7 @@
     /// Called after `parameters` took a new value; the size is checked again already.
     open func parametersDidChange() {}
 
-    open override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    open override func update(with view: ViewValue, environmentChanged: Bool) {
         let (newParameters, content) = split(view.value(as: V.self))
         if newParameters != parameters {
             parameters = newParameters

@@ -49,8 +49,7 @@ package final class KeyboardShortcutNode<Content: View>: PassthroughNode, Keyboa
 
     package init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyboardShortcutView<Content>.self) }
 
-    package override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: KeyboardShortcutView<Content>.self)
         if newView.shortcut != shortcut {
             shortcut = newView.shortcut
