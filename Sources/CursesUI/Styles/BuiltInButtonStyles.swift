@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// How the built-in button styles draw in cells.
 enum ButtonLook: Equatable, Sendable {
     /// `[ OK ]`.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The default toggle style: a check box, `[x] Label`.
 public struct DefaultToggleStyle: BuiltInToggleStyle {
     /// The default toggle style.

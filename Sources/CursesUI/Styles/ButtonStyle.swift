@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// How a button looks, as in SwiftUI: a style you write makes the button's view from its label
 /// and whether it is pressed; the button itself keeps taking focus, keys and clicks.
 ///

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Content that a view hands to a body it does not write — a modifier's `body(content:)`, a
 /// style's `makeBody(configuration:)` — which places it with a placeholder view
 /// (`ViewModifier.Content`, `ButtonStyleConfiguration.Label`, …).
@@ -62,7 +63,7 @@ protocol ForwardingView: PrimitiveView {
 }
 
 extension ForwardingView {
-    func makeNode(in graph: ViewGraph) -> Node { ForwardedContentNode<Self>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ForwardedContentNode<Self>(graph: graph) }
 }
 
 /// What a `ForwardedContent` knows of the placeholders that show it.
@@ -80,8 +81,7 @@ final class ForwardedContentNode<V: ForwardingView>: PassthroughNode, ForwardedC
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newSource = view.value(as: V.self).source
         if newSource !== source {
             source?.unregister(self)

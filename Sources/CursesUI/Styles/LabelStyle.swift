@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// How a label arranges its title and icon, as in SwiftUI: `.titleAndIcon` (the default,
 /// `★ Favorites`), `.titleOnly`, `.iconOnly`, or a style you write from `configuration.title`
 /// and `configuration.icon`. Set it with `.labelStyle(_:)` on a label or any view around labels.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 private struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view with a modifier applied, or two modifiers applied one after the other, as in SwiftUI:
 /// what `.modifier(_:)` and `concat(_:)` return.
 public struct ModifiedContent<Content, Modifier> {
@@ -21,7 +22,7 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func makeNode(in graph: ViewGraph) -> Node { ModifiedContentNode<Content, Modifier>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ModifiedContentNode<Content, Modifier>(graph: graph) }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
@@ -58,8 +59,7 @@ final class ModifiedContentNode<Content: View, Modifier: ViewModifier>: Passthro
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ModifiedContent<Content, Modifier>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let modified = view.value(as: ModifiedContent<Content, Modifier>.self)
         if let composed = modified.modifier as? any ComposedViewModifier {
             let child = composed.reconcile(modified.content, in: self, existing: children.first, environment: environment)

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A button style that also decides when the button acts, as in SwiftUI: its body calls
 /// `configuration.trigger()`. The built-in styles (`.bordered`, `.plain`, …) are primitive
 /// styles.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The button style in the environment: a built-in look the button node draws itself, or a
 /// custom style whose body it shows.
 struct ResolvedButtonStyle {

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// How text fields look, as in SwiftUI: set it with `.textFieldStyle(_:)` on a field or any
 /// view around fields. `.automatic` and `.plain` show the bare text (underlined while focused);
 /// `.roundedBorder` draws a rounded box around it, three rows high.

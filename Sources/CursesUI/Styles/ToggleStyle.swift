@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// How a toggle looks, as in SwiftUI: a style you write makes the toggle's view from its label
 /// and its value; the toggle keeps taking focus, and Return, Space and clicks keep flipping it.
 ///

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A modifier you apply to a view to make a different version of it, as in SwiftUI: write
 /// `body(content:)` in terms of `content`, the view it modifies, and apply it with
 /// `.modifier(_:)` (usually behind an extension method of your own, like `.cardStyle()`).

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The node of a focusable control drawn as a prefix, a label and a suffix (`[ OK ]`, `[x] On`).
 /// It takes focus, is highlighted while focused, and is dimmed and inert when disabled.
 @MainActor
@@ -15,7 +16,8 @@ class ControlNode: WrapperNode {
     func activate() {}
 
     /// Updates the control and its label (or styled body), which gets `contentEnvironment` if
-    /// given, else the control's own.
+    /// given, else the control's own. The node already holds its parent's environment; a button
+    /// keeps its role's style instead.
     func updateControl<Label: View>(label: Label, environment: EnvironmentValues,
                                     contentEnvironment: EnvironmentValues? = nil) {
         self.environment = environment
@@ -74,4 +76,9 @@ class ControlNode: WrapperNode {
             canvas.modify(area) { $0.isReversed = true }
         }
     }
+}
+
+extension ControlNode: ClickableNode, ActivatableNode {
+    /// A click performs the control's action, as Return does.
+    func click(at point: Point) { activate() }
 }

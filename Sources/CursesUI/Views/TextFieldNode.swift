@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// What a `TextField` or `SecureField` gives its node; both share one node kind.
 struct TextInputConfiguration {
     var text: Binding<String>
@@ -41,12 +42,11 @@ final class TextFieldNode: Node {
 
     // MARK: Updating
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let configuration = (view.anyValue as! any TextInputView).configuration
         binding = configuration.text
         placeholder = configuration.placeholder
         isSecure = configuration.isSecure
-        self.environment = environment
         updateEnabled(environment.isEnabled)
         updateBorder(environment.textFieldHasBorder)
         readValue()
