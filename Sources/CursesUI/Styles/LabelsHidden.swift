@@ -12,9 +12,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Hides the labels of the controls in this view, as in SwiftUI: a toggle shows only its
-    /// check box or switch, a picker only its value, a stepper only its buttons. The labels
-    /// still name the controls, for instance in the key-help bar.
+    /// Hides the labels of the toggles and pickers in this view, as in SwiftUI: a toggle in a
+    /// built-in style shows only its check box, switch or button, a picker only its options.
     public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
