@@ -48,16 +48,45 @@ struct StackLayout {
         // leave. Sharing the whole length instead let a rigid item (a fixed frame) take more
         // than its share out of the others', so a stack placed in the width it asked for gave a
         // menu picker less than it needed ("Show: A ▾").
+        // Views of higher `layoutPriority` share the extra first, as in SwiftUI; a group of
+        // equal priority shares it out from its least flexible view to its most.
         var extra = max(0, offeredMain - spacing * max(0, items.count - 1) - leastTotal)
-        var left = items.count
-        for index in Self.leastFlexibleFirst(flexibility) {
-            let share = least[index] + extra / max(1, left)
-            let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
-            sizes[index] = fitted
-            extra = max(0, extra - max(0, main(fitted) - least[index]))
-            left -= 1
+        let order = Self.byPriority(items, then: Self.leastFlexibleFirst(flexibility))
+        var groupStart = 0
+        while groupStart < order.count {
+            let priority = items[order[groupStart]].layoutPriority
+            var groupEnd = groupStart + 1
+            while groupEnd < order.count, items[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+            var left = groupEnd - groupStart
+            for index in order[groupStart..<groupEnd] {
+                let share = least[index] + extra / max(1, left)
+                let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
+                sizes[index] = fitted
+                extra = max(0, extra - max(0, main(fitted) - least[index]))
+                left -= 1
+            }
+            groupStart = groupEnd
         }
         return sizes
+    }
+
+    /// `order` stably sorted by descending `layoutPriority`; unchanged when no view has one.
+    @MainActor
+    private static func byPriority(_ items: [Node], then order: [Int]) -> [Int] {
+        var hasPriorities = false
+        for item in items where item.layoutPriority != 0 { hasPriorities = true }
+        guard hasPriorities else { return order }
+        var sorted = order
+        for position in sorted.indices.dropFirst() {
+            let index = sorted[position]
+            var slot = position
+            while slot > 0, items[sorted[slot - 1]].layoutPriority < items[index].layoutPriority {
+                sorted[slot] = sorted[slot - 1]
+                slot -= 1
+            }
+            sorted[slot] = index
+        }
+        return sorted
     }
 
     /// Item indices from the least flexible to the most; ties keep their order.
@@ -83,7 +112,8 @@ struct StackLayout {
         var mainLength = spacing * (items.count - 1)
         var crossLength = 0
         for itemSize in sizes(of: items, proposal: proposal) {
-            mainLength += main(itemSize)
+            // Saturates: flexible views asked for the most they take answer "unbounded" each.
+            mainLength = min(mainLength + main(itemSize), ProposedSize.infinity.width!)
             crossLength = max(crossLength, cross(itemSize))
         }
         return size(main: mainLength, cross: crossLength)
