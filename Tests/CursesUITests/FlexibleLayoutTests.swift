@@ -186,3 +186,47 @@ struct FlexibleLayoutTests {
         }
     }
 }
+
+/// `alignmentGuide` in stacks of the guide's alignment.
+@MainActor
+struct AlignmentGuideTests {
+    @Test func aGuideShiftsAViewAgainstTheOthers() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("Name:")
+            Text("indented").alignmentGuide(.leading) { _ in -4 }
+            Text("hangs").alignmentGuide(.leading) { d in d[.trailing] }
+        }
+        .border(.white)
+        assertInlineSnapshot(of: TestHost(view, width: 20, height: 5), as: .frame()) {
+            """
+            ┌─────────────────┐
+            │     Name:       │
+            │         indented│
+            │hangs            │
+            └─────────────────┘
+            """
+        }
+    }
+
+    @Test func aGuideForAnotherAlignmentIsIgnored() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("one")
+            Text("two").alignmentGuide(.trailing) { _ in 10 }
+        }
+        #expect(TestHost(view, width: 10, height: 2).text == "one\ntwo")
+    }
+
+    @Test func anHStackLinesUpOnVerticalGuides() {
+        let view = HStack(alignment: .top) {
+            Text("a\nb\nc")
+            Text("low").alignmentGuide(.top) { _ in -1 }
+        }
+        assertInlineSnapshot(of: TestHost(view, width: 10, height: 4), as: .frame()) {
+            """
+            a
+            b low
+            c
+            """
+        }
+    }
+}

@@ -89,6 +89,31 @@ struct StackLayout {
         return sorted
     }
 
+    /// Each item's alignment guide across the stack, when one of them sets its own
+    /// (`alignmentGuide(_:computeValue:)`); `nil` when none does, the common case.
+    @MainActor
+    private func guides(of items: [Node], sizes: [Size]) -> [Int]? {
+        let crossAxis: Axis = axis == .vertical ? .horizontal : .vertical
+        var guides: [Int]?
+        for index in items.indices {
+            guard let guide = items[index].alignmentGuide(across: crossAxis, fraction: alignment, size: sizes[index]) else { continue }
+            if guides == nil { guides = sizes.map { Int((Double(cross($0)) * alignment).rounded(.down)) } }
+            guides![index] = guide
+        }
+        return guides
+    }
+
+    /// The cross length of items lined up on their guides: the most any reaches before the line
+    /// plus the most any reaches after it.
+    private func guidedCrossLength(_ sizes: [Size], _ guides: [Int]) -> Int {
+        var before = 0, after = 0
+        for (size, guide) in zip(sizes, guides) {
+            before = max(before, guide)
+            after = max(after, cross(size) - guide)
+        }
+        return before + after
+    }
+
     /// Item indices from the least flexible to the most; ties keep their order.
     private static func leastFlexibleFirst(_ flexibility: [Int]) -> [Int] {
         var order = Array(flexibility.indices)
@@ -111,7 +136,9 @@ struct StackLayout {
         guard !items.isEmpty else { return .zero }
         var mainLength = spacing * (items.count - 1)
         var crossLength = 0
-        for itemSize in sizes(of: items, proposal: proposal) {
+        let sizes = sizes(of: items, proposal: proposal)
+        if let guides = guides(of: items, sizes: sizes) { crossLength = guidedCrossLength(sizes, guides) }
+        for itemSize in sizes {
             // Saturates: flexible views asked for the most they take answer "unbounded" each.
             mainLength = min(mainLength + main(itemSize), ProposedSize.infinity.width!)
             crossLength = max(crossLength, cross(itemSize))
@@ -126,8 +153,16 @@ struct StackLayout {
         let sizes = sizes(of: items, proposal: ProposedSize(rect.size))
         var offset = 0
         let crossLength = cross(rect.size)
-        for (item, itemSize) in zip(items, sizes) {
-            let crossOffset = Int((Double(crossLength - cross(itemSize)) * alignment).rounded(.down))
+        let guides = guides(of: items, sizes: sizes)
+        // With guides, the items line up on the largest guide, and that block is aligned.
+        var guideLine = 0
+        if let guides {
+            guideLine = Int((Double(crossLength - guidedCrossLength(sizes, guides)) * alignment).rounded(.down)) + (guides.max() ?? 0)
+        }
+        for index in items.indices {
+            let item = items[index], itemSize = sizes[index]
+            let crossOffset = if let guides { guideLine - guides[index] }
+                else { Int((Double(crossLength - cross(itemSize)) * alignment).rounded(.down)) }
             let origin = axis == .vertical
                 ? Point(x: rect.x + max(0, crossOffset), y: rect.y + offset)
                 : Point(x: rect.x + offset, y: rect.y + max(0, crossOffset))

@@ -21,6 +21,7 @@ public struct AnyLayout: Layout {
         var layoutType: ObjectIdentifier
     }
 
+    /// Makes the wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> Cache {
         func make<L: Layout>(_ layout: L) -> Cache {
             Cache(value: layout.makeCache(subviews: subviews), layoutType: ObjectIdentifier(L.self))
@@ -28,6 +29,7 @@ public struct AnyLayout: Layout {
         return make(layout)
     }
 
+    /// Refreshes the wrapped layout's cache, or makes one when the layout's type changed.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         func update<L: Layout>(_ layout: L) {
             guard cache.layoutType == ObjectIdentifier(L.self), var value = cache.value as? L.Cache else {
@@ -40,6 +42,7 @@ public struct AnyLayout: Layout {
         update(layout)
     }
 
+    /// The wrapped layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         func size<L: Layout>(_ layout: L) -> CGSize {
             var value = typedCache(&cache, for: layout, subviews: subviews)
@@ -49,6 +52,7 @@ public struct AnyLayout: Layout {
         return size(layout)
     }
 
+    /// Places the subviews with the wrapped layout.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         func place<L: Layout>(_ layout: L) {
             var value = typedCache(&cache, for: layout, subviews: subviews)

@@ -30,10 +30,12 @@ extension Layout where Cache == () {
 }
 
 extension Layout {
+    /// Makes a new cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The default spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
 
     /// Lays out `content`'s views with this layout.

@@ -36,6 +36,7 @@ public struct LayoutSubview: Equatable {
         placements.placed.insert(ObjectIdentifier(node))
     }
 
+    /// Whether both are the same view.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
 
@@ -44,10 +45,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [Node]
     let placements: LayoutPlacements
 
+    /// The first subview's index, 0.
     public var startIndex: Int { 0 }
+    /// One past the last subview's index.
     public var endIndex: Int { nodes.count }
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], placements: placements) }
 
+    /// Whether both hold the same views in the same order.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }

@@ -17,10 +17,12 @@ public struct HStackLayout: Layout {
         StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 1)
     }
 
+    /// The stack's size, as the stack view computes it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(stack.size(of: subviews.nodes, proposal: proposal.cells))
     }
 
+    /// Places the subviews as the stack view does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         stack.place(subviews.nodes, in: bounds.cells)
         subviews.markAllPlaced()
@@ -44,10 +46,12 @@ public struct VStackLayout: Layout {
         StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 0)
     }
 
+    /// The stack's size, as the stack view computes it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(stack.size(of: subviews.nodes, proposal: proposal.cells))
     }
 
+    /// Places the subviews as the stack view does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         stack.place(subviews.nodes, in: bounds.cells)
         subviews.markAllPlaced()
@@ -64,6 +68,7 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
+    /// The stack's size, as the stack view computes it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         var size = Size.zero
         for node in subviews.nodes {
@@ -73,6 +78,7 @@ public struct ZStackLayout: Layout {
         return CGSize(size)
     }
 
+    /// Places the subviews as the stack view does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let rect = bounds.cells
         for node in subviews.nodes {
