@@ -1,10 +1,22 @@
 import CursesUI
 import Observation
 
-/// Values a dashboard shows; each key press changes one of them.
+/// One value a dashboard shows, observed on its own.
 @MainActor @Observable
+final class DashboardLevel {
+    var value: Double
+    init(_ value: Double) { self.value = value }
+}
+
+/// Values a dashboard shows; each key press changes the first.
+@MainActor
 final class DashboardValues {
-    var levels: [Double] = (0..<40).map { Double($0 % 10) / 10 }
+    let levels: [DashboardLevel] = (0..<40).map { DashboardLevel(Double($0 % 10) / 10) }
+
+    func step() {
+        let level = levels[0]
+        level.value = level.value >= 1 ? 0 : level.value + 0.1
+    }
 }
 
 /// One bar: a label and a `GeometryReader`-sized fill, as dashboards draw them.
@@ -15,7 +27,7 @@ struct GeometryBar: View {
         HStack {
             Text("metric \(index)")
             GeometryReader { proxy in
-                Color.blue.frame(width: proxy.size.width * values.levels[index], height: 1)
+                Color.blue.frame(width: proxy.size.width * values.levels[index].value, height: 1)
             }
             .frame(height: 1)
         }
@@ -28,8 +40,8 @@ struct FittingHeader: View {
     let index: Int
     var body: some View {
         ViewThatFits(in: .horizontal) {
-            Text("metric \(index) is at \(Int(values.levels[index] * 100)) percent of its budget")
-            Text("m\(index) \(Int(values.levels[index] * 100))%")
+            Text("metric \(index) is at \(Int(values.levels[index].value * 100)) percent of its budget")
+            Text("m\(index) \(Int(values.levels[index].value * 100))%")
         }
     }
 }
@@ -40,7 +52,6 @@ struct FittingHeader: View {
 public final class GeometryUpdateScenario: Scenario {
     let values = DashboardValues()
     let host: TestHost<AnyView>
-    private var step = 0
 
     /// A host showing the scenario's tree.
     public init() {
@@ -48,7 +59,7 @@ public final class GeometryUpdateScenario: Scenario {
         host = TestHost(AnyView(VStack(spacing: 0) {
             ForEach(0..<40, id: \.self) { GeometryBar(values: values, index: $0) }
         }.onKeyPress("n") {
-            values.levels[0] = values.levels[0] >= 1 ? 0 : values.levels[0] + 0.1
+            values.step()
             return .handled
         }), width: 80, height: 40)
     }
@@ -70,7 +81,7 @@ public final class ViewThatFitsUpdateScenario: Scenario {
         host = TestHost(AnyView(VStack(spacing: 0) {
             ForEach(0..<40, id: \.self) { FittingHeader(values: values, index: $0) }
         }.onKeyPress("n") {
-            values.levels[0] = values.levels[0] >= 1 ? 0 : values.levels[0] + 0.1
+            values.step()
             return .handled
         }), width: 60, height: 40)
     }

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Strings the views below read, each observed on its own (`LeafString`), so changing one
 /// re-renders only its readers.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A type-erased layout, as in SwiftUI: switch between layouts of different types and the

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// Conversions between SwiftUI's points (`CGFloat`) and terminal cells: one point is one cell.

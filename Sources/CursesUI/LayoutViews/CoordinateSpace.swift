@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A frame of reference for the geometry a `GeometryProxy` reports, as in SwiftUI.
@@ -37,7 +38,7 @@ struct CoordinateSpaceView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         CoordinateSpaceNode<Self>(graph: graph, initial: name) { ($0.name, $0.content) }
     }
 }

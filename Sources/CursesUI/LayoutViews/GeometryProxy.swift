@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// The size and place of a `GeometryReader`, handed to its content, as in SwiftUI. Lengths are

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A view that takes all the space it is offered and builds its content from that space's size
@@ -18,7 +19,7 @@ public struct GeometryReader<Content: View>: View {
 }
 
 extension GeometryReader: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { GeometryReaderNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { GeometryReaderNode<Content>(graph: graph) }
 }
 
 /// Builds its content during layout, once its frame is known, and again when the frame or
@@ -30,8 +31,7 @@ final class GeometryReaderNode<Content: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: GeometryReader<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         content = view.value(as: GeometryReader<Content>.self).content
         if let builtFor { build(in: builtFor) }
     }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A container that arranges `GridRow`s in rows and columns, as in SwiftUI: each column is as
@@ -41,7 +42,7 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: ContainerView {
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         node.updateSingleChild(content)
     }
 }
@@ -64,7 +65,7 @@ struct GridParameters: Equatable {
 }
 
 extension Grid: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         GridNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) }
     }
 

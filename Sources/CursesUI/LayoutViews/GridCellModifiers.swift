@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// What a grid cell says about its place: how many columns it spans, how its column aligns.
 struct GridCellParameters: Equatable {
     var columnSpan: Int?
@@ -10,7 +11,7 @@ struct GridCellView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         GridCellModifierNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) }
     }
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid`, as in SwiftUI. Lengths are in cells.

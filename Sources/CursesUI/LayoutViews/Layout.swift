@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A custom layout, as in SwiftUI: answer `sizeThatFits` from your subviews' sizes, then place
@@ -50,7 +51,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { LayoutNode<L, Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { LayoutNode<L, Content>(graph: graph) }
 }
 
 /// Lays its content's views out with a `Layout`, keeping the layout's cache between passes.
@@ -63,8 +64,7 @@ final class LayoutNode<L: Layout, Content: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LayoutView<L, Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: LayoutView<L, Content>.self)
         if let layout, areEqual(layout, newView.layout) {} else {
             layout = newView.layout

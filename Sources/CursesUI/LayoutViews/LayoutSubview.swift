@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A view that a custom `Layout` arranges, as in SwiftUI: ask it for sizes, then place it.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A grid that grows downwards, as SwiftUI's `LazyVGrid`: cells fill the `columns` left to
@@ -69,7 +70,7 @@ struct LazyGridParameters {
 }
 
 extension LazyVGrid: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         LazyGridNode<Self>(graph: graph) { grid in
             (LazyGridParameters(axis: .vertical, items: grid.columns, alignment: Alignment(horizontal: grid.alignment, vertical: .center),
                                 lineSpacing: grid.spacing.map(Cells.from) ?? 0), grid.content)
@@ -78,7 +79,7 @@ extension LazyVGrid: PrimitiveView {
 }
 
 extension LazyHGrid: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         LazyGridNode<Self>(graph: graph) { grid in
             (LazyGridParameters(axis: .horizontal, items: grid.rows, alignment: Alignment(horizontal: .center, vertical: grid.alignment),
                                 lineSpacing: grid.spacing.map(Cells.from) ?? 1), grid.content)
@@ -101,7 +102,7 @@ final class LazyGridNode<V: View>: LazyStackNode {
         super.init(graph: graph, viewType: V.self)
     }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let (newParameters, content) = describe(view.value(as: V.self))
         parameters = newParameters
         func update<Content: View>(_ content: Content) { updateLazyContent(content, environment: environment) }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// The size a parent proposes to a child, as a custom `Layout` sees it, in cells: each

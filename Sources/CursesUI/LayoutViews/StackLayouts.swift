@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// The layout of an `HStack`, for `AnyLayout` and custom layouts, as in SwiftUI.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A view's size and its alignment guides, as in SwiftUI, in cells.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view that shows the first of its children whose ideal size fits the space offered, as in
 /// SwiftUI: `ViewThatFits { Text("Full title"); Text("Short") }`.
 ///
@@ -16,7 +17,7 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ViewThatFitsNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ViewThatFitsNode<Content>(graph: graph) }
 }
 
 /// Measures its candidates' ideal sizes against each proposal and lays out the first that fits;
@@ -28,8 +29,7 @@ final class ViewThatFitsNode<Content: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ViewThatFits<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: ViewThatFits<Content>.self)
         if newView.axes != axes {
             axes = newView.axes

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// Where a view's guide for one alignment lies, computed from its dimensions.
@@ -18,7 +19,7 @@ struct AlignmentGuideView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         AlignmentGuideNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) }
     }
 }

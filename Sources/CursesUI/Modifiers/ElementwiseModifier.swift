@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A modifier that SwiftUI applies to each element of a `ForEach` or a `Group` it modifies:
 /// `ForEach(rows) { Text($0) }.border(.gray)` draws one border per row, in a stack or a `List`.
 @MainActor
@@ -62,7 +63,7 @@ struct ElementList: View, ContainerView {
     let views: [AnyView]
     typealias Body = Never
 
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         var reconciler = PositionalReconciler(node)
         for view in views { reconciler.reconcile(view) }
         reconciler.finish()
@@ -76,8 +77,7 @@ final class ElementwiseNode<Modifier: ElementwiseModifier>: Node {
 
     override var isTransparent: Bool { true }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let modifier = view.value(as: Modifier.self)
         let mapped = mapElements(of: modifier.subject) { AnyView(modifier.modifying($0)) }
         let child = reconcile(children.first, with: mapped, environment: environment)

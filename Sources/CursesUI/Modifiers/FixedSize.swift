@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Which axes of a view keep their ideal size.
 struct FixedAxes: Equatable {
     var horizontal: Bool
@@ -10,7 +11,7 @@ struct FixedSizeView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         makeNode(in: graph) { FixedSizeNode<Self>(graph: graph, initial: axes) { ($0.axes, $0.content) } }
     }
 }

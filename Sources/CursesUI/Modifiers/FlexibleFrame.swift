@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// The bounds of a flexible frame in cells, per dimension, and where content sits inside it.
@@ -17,7 +18,7 @@ struct FlexibleFrameView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         makeNode(in: graph) { FlexibleFrameNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) } }
     }
 }

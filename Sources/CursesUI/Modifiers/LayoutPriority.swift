@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Gives content a layout priority in its stack.
 struct LayoutPriorityView<Content: View>: View, PrimitiveView {
     let priority: Double
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         makeNode(in: graph) { LayoutPriorityNode<Self>(graph: graph, initial: priority) { ($0.priority, $0.content) } }
     }
 }

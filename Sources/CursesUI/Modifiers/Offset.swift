@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// Shifts where content is drawn without changing its size or place in the layout.
@@ -6,7 +7,7 @@ struct OffsetView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         makeNode(in: graph) { OffsetNode<Self>(graph: graph, initial: offset) { ($0.offset, $0.content) } }
     }
 }

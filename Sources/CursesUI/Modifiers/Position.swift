@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// Centers content on a point of the space its parent offers.
@@ -6,7 +7,7 @@ struct PositionView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         PositionNode<Self>(graph: graph, initial: position) { ($0.position, $0.content) }
     }
 }
