@@ -25,7 +25,7 @@ private struct FlexibleFramesPage: View {
             }
             HStack {
                 Text("fixed").fixedSize()
-                Text("shifted").offset(x: 2)
+                Text("shifted").offset(x: 2).frame(width: 12, alignment: .leading)
             }
             HStack {
                 ForEach(["one", "two", "three"], id: \.self) { Text($0) }.padding(.horizontal, 1).border(.blue)
