@@ -133,7 +133,7 @@ struct LifecycleTests {
                     .task(id: query) {
                         let seen = query
                         log.entries.append("start \(seen)")
-                        try? await Task.sleep(for: .seconds(30))
+                        try? await Task.sleep(for: .seconds(3600))  // only cancellation ends it
                         log.entries.append(Task.isCancelled ? "cancelled \(seen)" : "finished \(seen)")
                     }
             }
@@ -152,7 +152,7 @@ struct LifecycleTests {
             let log: Log
             var body: some View {
                 Text("tick").task {
-                    try? await Task.sleep(for: .seconds(30))
+                    try? await Task.sleep(for: .seconds(3600))  // only cancellation ends it
                     log.entries.append(Task.isCancelled ? "cancelled" : "finished")
                 }
             }
