@@ -11,8 +11,6 @@ let package = Package(
         .library(name: "CursesUI", targets: ["CursesUI"]),
         .library(name: "CursesUICharts", targets: ["CursesUICharts"]),
         .executable(name: "counter", targets: ["counter"]),
-        // The counter demo's views, for the benchmarks package; not API.
-        .library(name: "CounterDemo", targets: ["CounterDemo"]),
         .executable(name: "toggle", targets: ["toggle"]),
         .executable(name: "environment", targets: ["environment"]),
         .executable(name: "dataflow", targets: ["dataflow"]),

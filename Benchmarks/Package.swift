@@ -9,13 +9,21 @@ let package = Package(
         .package(name: "CursesUI", path: ".."),
     ],
     targets: [
+        // The counter demo's views, compiled here from the demo's own sources (`CounterDemo` is a
+        // symbolic link to `../Demos/CounterDemo`; a module name of its own, since target names are
+        // unique across packages): CursesUI exports no demo as a product.
+        .target(
+            name: "BenchmarkedCounterDemo",
+            dependencies: [.product(name: "CursesUI", package: "CursesUI")],
+            path: "CounterDemo"
+        ),
         // The measured operations, shared by the benchmarks and the profiler.
         .target(
             name: "Scenarios",
             dependencies: [
                 .product(name: "CursesUI", package: "CursesUI"),
                 .product(name: "CursesUICharts", package: "CursesUI"),
-                .product(name: "CounterDemo", package: "CursesUI"),
+                "BenchmarkedCounterDemo",
             ],
             path: "Scenarios"
         ),
@@ -30,7 +38,7 @@ let package = Package(
             name: "CursesUIBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "CounterDemo", package: "CursesUI"),
+                "BenchmarkedCounterDemo",
                 "Scenarios",
             ],
             path: "Benchmarks/CursesUIBenchmarks",

@@ -1,4 +1,4 @@
-import CounterDemo
+import BenchmarkedCounterDemo
 import CursesUI
 
 /// One increment of the counter demo's tree (`CounterRoot`, the very views of `swift run

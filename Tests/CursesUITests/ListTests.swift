@@ -166,7 +166,7 @@ struct ListTests {
     }
 
     @Test func lazyVStackPagesWithPageDown() {
-        let host = TestHost(LazyVStack { ForEach(0..<1000) { Text("row \($0)") } }, width: 12, height: 3)
+        let host = TestHost(LazyVStack(alignment: .leading) { ForEach(0..<1000) { Text("row \($0)") } }, width: 12, height: 3)
         assertInlineSnapshot(of: host, as: .frame()) {
             """
             row 0      ┃

@@ -1,5 +1,5 @@
 import Benchmark
-import CounterDemo
+import BenchmarkedCounterDemo
 @_spi(Benchmarks) import CursesUI
 #if canImport(Glibc)
 import Glibc

@@ -11,6 +11,20 @@ class LazyStackNode: WrapperNode {
     private(set) var visibleRows: [(index: Int, node: Node)] = []
     /// Columns kept for the scroll indicator.
     private var indicatorWidth = 0
+    /// Where rows narrower than the stack go, as a fraction: 0 leading, 0.5 centered, 1 trailing.
+    var alignment = 0.0
+    /// Blank rows between two rows.
+    var spacing = 0
+
+    /// The height of `count` rows with the spacing between them, each row estimated at one cell.
+    private func estimatedHeight(ofRows count: Int) -> Int {
+        count > 0 ? count * (1 + spacing) - spacing : 0
+    }
+
+    /// How many rows of one cell, with the spacing between them, fit in `height`.
+    private func rowsFitting(in height: Int) -> Int {
+        max(0, (height + spacing) / (1 + spacing))
+    }
 
     /// Reconciles the content; `ForEach`es inside wait for layout to build their rows.
     func updateLazyContent<Content: View>(_ content: Content, environment: EnvironmentValues) {
@@ -25,31 +39,32 @@ class LazyStackNode: WrapperNode {
     var currentRows: LazyRows { LazyRows(content: children.first) }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let count = rowCount
+        let total = estimatedHeight(ofRows: rowCount)
         let width = proposal.width ?? max(10, visibleRows.reduce(0) { max($0, $1.node.frame.width) } + 1)
-        let height = proposal.height ?? count
-        return Size(width: width, height: min(height, max(count, proposal.height ?? 0)))
+        let height = proposal.height ?? total
+        return Size(width: width, height: min(height, max(total, proposal.height ?? 0)))
     }
 
     override func placeChildren(in rect: Rect) {
         rows = LazyRows(content: children.first)
         let count = rows.count
-        // Inside a scroll view the stack is as tall as its rows (one cell each, estimated), and
-        // builds only those in the scroll view's window.
+        // Inside a scroll view the stack is as tall as its rows (one cell each, estimated, with
+        // the spacing between them), and builds only those in the scroll view's window.
         var window = rect
         var top = rect.y
         if let scroll = enclosingViewport() {
             window = rect.intersection(scroll.viewport)
-            topRow = max(0, window.y - rect.y)
-            top = rect.y + topRow
+            topRow = max(0, window.y - rect.y) / (1 + spacing)
+            top = rect.y + topRow * (1 + spacing)
             indicatorWidth = 0
         } else {
             // Rows that went away leave no blank space at the end: the last row stays at the bottom.
-            topRow = max(0, min(topRow, count - rect.height))
-            indicatorWidth = count > rect.height && rect.width > 1 ? 1 : 0
+            topRow = max(0, min(topRow, count - rowsFitting(in: rect.height)))
+            indicatorWidth = estimatedHeight(ofRows: count) > rect.height && rect.width > 1 ? 1 : 0
         }
         let rowWidth = rect.width - indicatorWidth
-        let built = rows.materialize(topRow..<min(count, topRow + max(0, window.height)))
+        let shown = rowsFitting(in: max(0, window.maxY - top) + spacing)
+        let built = rows.materialize(topRow..<min(count, topRow + shown))
         visibleRows = []
         var y = top
         for (offset, node) in built.enumerated() {
@@ -59,9 +74,11 @@ class LazyStackNode: WrapperNode {
             }
             let size = node.sizeThatFits(ProposedSize(width: rowWidth, height: nil))
             let height = min(size.height, window.maxY - y)
-            node.place(in: Rect(x: rect.x, y: y, width: min(size.width, rowWidth), height: height))
+            let width = min(size.width, rowWidth)
+            let x = rect.x + Int((Double(rowWidth - width) * alignment).rounded(.down))
+            node.place(in: Rect(x: x, y: y, width: width, height: height))
             visibleRows.append((topRow + offset, node))
-            y += height
+            y += height + spacing
         }
     }
 
@@ -118,7 +135,7 @@ extension LazyStackNode: WheelScrollable {
             if current.scrollViewport != nil { return false }
             node = current.parent
         }
-        let last = max(0, rowCount - max(1, frame.height))
+        let last = max(0, rowCount - max(1, rowsFitting(in: frame.height)))
         let target = lines > 0 ? max(topRow, min(topRow + lines, last)) : max(0, topRow + lines)
         guard target != topRow else { return true }
         topRow = target

@@ -2,11 +2,19 @@
 /// A vertical stack that builds only the rows it shows, as SwiftUI's `LazyVStack` does; give it
 /// a `ForEach` over as much data as you like. It takes the height it is offered and scrolls with
 /// PageUp/PageDown and the arrow keys while focus is inside it or nothing else claims them.
+///
+/// As in SwiftUI, the stack takes the width it is offered and `alignment` places rows narrower
+/// than that (centered by default); `spacing` is in blank rows between rows, 0 by default, as
+/// in `VStack`.
 public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Int
     let content: Content
 
-    /// A lazy vertical stack. Rows are aligned to the leading edge.
-    public init(alignment: HorizontalAlignment = .leading, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    /// A lazy vertical stack whose rows line up along `alignment`, `spacing` rows apart.
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = max(0, spacing ?? 0)
         self.content = content()
     }
 
@@ -21,7 +29,10 @@ final class LazyVStackNode<Content: View>: LazyStackNode {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LazyVStack<Content>.self) }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
-        updateLazyContent((view.value(as: LazyVStack<Content>.self)).content, environment: environment)
+        let stack = view.value(as: LazyVStack<Content>.self)
+        alignment = stack.alignment.fraction
+        spacing = stack.spacing
+        updateLazyContent(stack.content, environment: environment)
     }
 
     override func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {
