@@ -173,6 +173,8 @@ struct HostileInputEndToEndTests {
         defer { close(slave) }
         let filler = [UInt8](repeating: 0x78, count: 4096)
         while write(slave, filler, filler.count) > 0 {}
+        // Then byte by byte, so that not even a one-digit frame fits.
+        while write(slave, filler, 1) > 0 {}
         try #require(errno == EAGAIN)
         // A key makes the app draw a frame it cannot write; then it is asked to end.
         #expect(write(tty.master, "+", 1) == 1)
@@ -192,8 +194,9 @@ struct HostileInputEndToEndTests {
     func dumbTerminal() throws {
         let counter = try DemoApp.locate("counter")
         let tty = try PseudoTerminal()
-        let result = try ChildProcess.run(counter.path, stdin: .path(tty.slavePath), stdout: .path(tty.slavePath),
-                                          environment: NoTerminalTests.environment(term: "dumb"))
+        // Under timeout(1), so that an app that wrongly starts ends anyway (status 124).
+        let result = try ChildProcess.run("/usr/bin/timeout", arguments: ["10", counter.path], stdin: .path(tty.slavePath),
+                                          stdout: .path(tty.slavePath), environment: NoTerminalTests.environment(term: "dumb"))
         NoTerminalTests.expectCleanRefusal(result, terminalOutput: tty.drain(), mentioning: "'dumb'")
     }
 }
