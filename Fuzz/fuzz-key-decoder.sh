@@ -26,7 +26,7 @@ printf '\000\033[1;5A\033OB\033[3~\033[200~paste\033[201~' > "$out/corpus/seed-s
 printf '\000\033[<0;3;4M\033[<0;3;4m\033[M #$\033[?2026;1$y' > "$out/corpus/seed-reports"
 printf '\000\377\303(\342\202\355\240\200\360\237\230\200' > "$out/corpus/seed-utf8"
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CursesUIFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CursesUIFuzz -package-name CursesUI \
     $sources Fuzz/KeyDecoderFuzzTarget.swift -o "$out/key-decoder-fuzzer"
 cd "$out"
 exec ./key-decoder-fuzzer -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 "$@" corpus

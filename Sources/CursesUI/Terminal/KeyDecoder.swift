@@ -1,3 +1,8 @@
+// The fuzz target (Fuzz/) compiles this file with the input types as one module, without the core.
+#if canImport(CursesUICore)
+@_spi(CursesUICore) import CursesUICore
+#endif
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

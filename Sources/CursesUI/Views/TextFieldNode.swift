@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// What a `TextField` or `SecureField` gives its node; both share one node kind.
 struct TextInputConfiguration {
     var text: Binding<String>
@@ -39,12 +40,11 @@ final class TextFieldNode: Node, PasteAcceptingNode {
 
     // MARK: Updating
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let configuration = (view.anyValue as! any TextInputView).configuration
         binding = configuration.text
         placeholder = configuration.placeholder
         isSecure = configuration.isSecure
-        self.environment = environment
         updateEnabled(environment.isEnabled)
         readValue()
     }
@@ -105,7 +105,7 @@ final class TextFieldNode: Node, PasteAcceptingNode {
 
     /// Inserts pasted text at the cursor in one edit, however long: line breaks and tabs become
     /// spaces (the field holds one line), other control characters are left out.
-    func paste(_ text: String) -> Bool {
+    package func paste(_ text: String) -> Bool {
         guard isEnabled else { return false }
         let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
         if editor.insert(line) { commit() }
