@@ -95,16 +95,25 @@ struct HostileInputEndToEndTests {
         #expect(try await session.expectTerminalRestored() == 130)
     }
 
-    /// A paste that never ends (no end marker) holds no key hostage: SIGTERM still ends the app
-    /// while the text streams in.
+    /// A paste that never ends (no end marker) holds no key hostage: SIGTERM ends the app while
+    /// the text is still streaming in. On a bare pseudo-terminal, so that the rest of the paste
+    /// cannot reach a shell after the app has gone.
     @Test("signals are handled during a long paste")
     func signalDuringPaste() async throws {
-        let session = try TmuxSession()
+        let tty = try PseudoTerminal()
         let probe = try DemoApp.locate("input-probe")
-        try await session.launch(probe, waitingFor: "Length: 0")
-        try session.paste("\u{1B}[200~" + String(repeating: "y", count: 200_000), bracketed: false)
-        #expect(kill(try probe.processID(in: session), SIGTERM) == 0)
-        #expect(try await session.expectTerminalRestored() == 128 + Int(SIGTERM))
+        let pid = try ChildProcess.spawn(probe.path, tty: tty.slavePath, environment: NoTerminalTests.environment(term: "xterm-256color"))
+        defer { kill(pid, SIGKILL); _ = ChildProcess.wait(for: pid, timeout: .seconds(5)) }
+        try tty.waitForOutput(containing: "Length: 0")
+        _ = fcntl(tty.master, F_SETFL, fcntl(tty.master, F_GETFL) | O_NONBLOCK)
+        let start = Array("\u{1B}[200~".utf8)
+        #expect(write(tty.master, start, start.count) == start.count)
+        let chunk = [UInt8](repeating: 0x79, count: 4096)
+        for _ in 0..<16 { _ = write(tty.master, chunk, chunk.count) }
+        #expect(kill(pid, SIGTERM) == 0)
+        // The paste goes on while the app is asked to end.
+        for _ in 0..<32 { _ = write(tty.master, chunk, chunk.count) }
+        #expect(ChildProcess.wait(for: pid, timeout: .seconds(10)) == .exited(128 + SIGTERM))
     }
 
     // MARK: Terminal housekeeping
