@@ -29,33 +29,10 @@
 #include <wchar.h>
 
 /* The header spells ncurses' values out so it need not include curses.h; keep them honest. */
-_Static_assert(CNC_KEY_DOWN == KEY_DOWN, "KEY_DOWN");
-_Static_assert(CNC_KEY_UP == KEY_UP, "KEY_UP");
-_Static_assert(CNC_KEY_LEFT == KEY_LEFT, "KEY_LEFT");
-_Static_assert(CNC_KEY_RIGHT == KEY_RIGHT, "KEY_RIGHT");
-_Static_assert(CNC_KEY_HOME == KEY_HOME, "KEY_HOME");
-_Static_assert(CNC_KEY_BACKSPACE == KEY_BACKSPACE, "KEY_BACKSPACE");
-_Static_assert(CNC_KEY_DC == KEY_DC, "KEY_DC");
-_Static_assert(CNC_KEY_NPAGE == KEY_NPAGE, "KEY_NPAGE");
-_Static_assert(CNC_KEY_PPAGE == KEY_PPAGE, "KEY_PPAGE");
-_Static_assert(CNC_KEY_ENTER == KEY_ENTER, "KEY_ENTER");
-_Static_assert(CNC_KEY_BTAB == KEY_BTAB, "KEY_BTAB");
-_Static_assert(CNC_KEY_END == KEY_END, "KEY_END");
-_Static_assert(CNC_KEY_MOUSE == KEY_MOUSE, "KEY_MOUSE");
-_Static_assert(CNC_KEY_RESIZE == KEY_RESIZE, "KEY_RESIZE");
 _Static_assert(CNC_A_UNDERLINE == A_UNDERLINE, "A_UNDERLINE");
 _Static_assert(CNC_A_REVERSE == A_REVERSE, "A_REVERSE");
 _Static_assert(CNC_A_BOLD == A_BOLD, "A_BOLD");
 _Static_assert(CNC_MAX_CELL_CHARS == CCHARW_MAX, "CCHARW_MAX");
-#if NCURSES_MOUSE_VERSION > 1
-_Static_assert(CNC_BUTTON1_RELEASED == BUTTON1_RELEASED, "BUTTON1_RELEASED");
-_Static_assert(CNC_BUTTON1_PRESSED == BUTTON1_PRESSED, "BUTTON1_PRESSED");
-_Static_assert(CNC_BUTTON1_CLICKED == BUTTON1_CLICKED, "BUTTON1_CLICKED");
-_Static_assert(CNC_BUTTON4_PRESSED == BUTTON4_PRESSED, "BUTTON4_PRESSED");
-_Static_assert(CNC_BUTTON5_PRESSED == BUTTON5_PRESSED, "BUTTON5_PRESSED");
-_Static_assert(CNC_REPORT_MOUSE_POSITION == REPORT_MOUSE_POSITION, "REPORT_MOUSE_POSITION");
-_Static_assert(CNC_ALL_MOUSE_EVENTS == ALL_MOUSE_EVENTS, "ALL_MOUSE_EVENTS");
-#endif
 
 static SCREEN *screen;
 static volatile sig_atomic_t active;
@@ -116,9 +93,55 @@ static struct termios shell_modes;
 static int have_shell_modes;
 static char exit_sequence[256];
 static size_t exit_sequence_length;
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+/* Crash signals and SIGQUIT (which the Swift runtime's backtracer also reports), then signals
+   whose default action ends the process, handled here only while the app leaves them at that
+   default: each restores the terminal before the process ends. */
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT,
+                                    SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE};
 #define CRASH_SIGNAL_COUNT ((int)(sizeof crash_signals / sizeof crash_signals[0]))
+#define ALWAYS_HANDLED_COUNT 7
 static struct sigaction crash_saved_actions[CRASH_SIGNAL_COUNT];
+static int crash_handled[CRASH_SIGNAL_COUNT];
+
+/* Output state that the restore paths consult; see "Output" below. */
+static int output_stuck;  /* bytes were dropped because the terminal did not read them */
+static int pipe_read_end(void);
+
+/* The input modes the shim turns on and off itself: xterm mouse reports in SGR form (where
+   terminfo knows a mouse) and bracketed paste, which marks pasted text so it is never keys. */
+static int mouse_known;
+static const char mouse_on[] = "\033[?1000h\033[?1006h";
+static const char mouse_off[] = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
+static const char paste_on[] = "\033[?2004h";
+static const char paste_off[] = "\033[?2004l";
+
+/* Writes `count` bytes to the terminal at once, never waiting: returns whether all went out. */
+static int write_now(const char *bytes, size_t count) {
+    while (count > 0) {
+        ssize_t written = write(output_fd, bytes, count);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return 0;
+        bytes += written;
+        count -= (size_t)written;
+    }
+    return 1;
+}
+
+/* The emergency restore, async-signal-safe: the terminal's exit sequence (after discarding output
+   the terminal has not read, when it does not read, so that the sequence fits and cannot block),
+   the shell's tty modes, and stdout and stderr. */
+static void restore_terminal_now(void) {
+    if (!active) return;
+    if (output_stuck || !write_now(exit_sequence, exit_sequence_length)) {
+        tcflush(output_fd, TCOFLUSH);
+        /* CAN ends an escape sequence that was cut off, so the exit sequence is read whole. */
+        (void)write_now("\030", 1);
+        (void)write_now(exit_sequence, exit_sequence_length);
+    }
+    if (have_shell_modes) tcsetattr(input_fd, TCSANOW, &shell_modes);
+    restore_stdio();
+    active = 0;
+}
 
 static void append_capability(const char *name) {
     const char *value = tigetstr(name);
@@ -134,15 +157,9 @@ static void append_capability(const char *name) {
    backtracer, or the default action), so the crash report lands on a sane screen. */
 static void on_crash(int signal_number) {
     int i;
-    if (active) {
-        ssize_t written = write(output_fd, exit_sequence, exit_sequence_length);
-        (void)written;
-        if (have_shell_modes) tcsetattr(input_fd, TCSANOW, &shell_modes);
-        restore_stdio();
-        active = 0;
-    }
+    restore_terminal_now();
     for (i = 0; i < CRASH_SIGNAL_COUNT; i++) {
-        if (crash_signals[i] == signal_number) sigaction(signal_number, &crash_saved_actions[i], NULL);
+        if (crash_signals[i] == signal_number && crash_handled[i]) sigaction(signal_number, &crash_saved_actions[i], NULL);
     }
     raise(signal_number);
     /* Still alive: the previous handler returned. The Swift backtracer does so after its report,
@@ -158,6 +175,19 @@ static void on_crash(int signal_number) {
     raise(signal_number);
 }
 
+/* Gives the main thread an alternate signal stack, unless it has one: a stack overflow leaves no
+   room on the normal stack for the crash handler to run. */
+static void install_alternate_stack(void) {
+    stack_t current, stack;
+    size_t size = 64 * 1024;
+    if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return;
+    stack.ss_sp = malloc(size);
+    if (stack.ss_sp == NULL) return;
+    stack.ss_size = size;
+    stack.ss_flags = 0;
+    if (sigaltstack(&stack, NULL) != 0) free(stack.ss_sp);
+}
+
 static void install_crash_handlers(void) {
     struct sigaction action;
     int i;
@@ -167,18 +197,28 @@ static void install_crash_handlers(void) {
     append_capability("rmkx");
     append_capability("rmcup");
     /* A terminal with a mouse may be reporting it; turn every xterm mouse mode off again. */
-    if (tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1) {
-        static const char mouse_off[] = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
-        if (exit_sequence_length + sizeof mouse_off - 1 < sizeof exit_sequence) {
-            memcpy(exit_sequence + exit_sequence_length, mouse_off, sizeof mouse_off - 1);
-            exit_sequence_length += sizeof mouse_off - 1;
-        }
+    if (mouse_known && exit_sequence_length + sizeof mouse_off - 1 < sizeof exit_sequence) {
+        memcpy(exit_sequence + exit_sequence_length, mouse_off, sizeof mouse_off - 1);
+        exit_sequence_length += sizeof mouse_off - 1;
     }
+    if (exit_sequence_length + sizeof paste_off - 1 < sizeof exit_sequence) {
+        memcpy(exit_sequence + exit_sequence_length, paste_off, sizeof paste_off - 1);
+        exit_sequence_length += sizeof paste_off - 1;
+    }
+    install_alternate_stack();
     memset(&action, 0, sizeof action);
     action.sa_handler = on_crash;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_NODEFER;
-    for (i = 0; i < CRASH_SIGNAL_COUNT; i++) sigaction(crash_signals[i], &action, &crash_saved_actions[i]);
+    /* On the alternate stack, so that a stack overflow in user code can still be handled. */
+    action.sa_flags = SA_NODEFER | SA_ONSTACK;
+    for (i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+        struct sigaction current;
+        if (i >= ALWAYS_HANDLED_COUNT) {
+            /* A signal the app handles (or ignores) is the app's business. */
+            if (sigaction(crash_signals[i], NULL, &current) != 0 || current.sa_handler != SIG_DFL) continue;
+        }
+        crash_handled[i] = sigaction(crash_signals[i], &action, &crash_saved_actions[i]) == 0;
+    }
 }
 
 /*
@@ -224,10 +264,18 @@ static void find_library_output(void) {
 }
 #endif
 
+static int closing;        /* cnc_stop is restoring the terminal: wait for it only briefly */
+static int frame_dropped;  /* output was dropped: the next frame rewrites every cell */
+
 /* Writes out the buffer: one write() unless the kernel takes less at a time. A terminal that has
-   gone away loses the rest, as with ncurses' own flush. */
+   gone away loses the rest, as with ncurses' own flush. The descriptor is non-blocking (see
+   open_private_tty), so a terminal that stops reading never blocks the app: while it waits for
+   room, a signal (the self-pipe becoming readable) makes it drop the rest, so the run loop can
+   act on the signal; while restoring, it waits at most 200 ms. */
 static void write_output(void) {
     size_t offset = 0;
+    /* CAN ends an escape sequence cut off by dropped output, so the next bytes mean what they say. */
+    if (output_stuck && output_count > 0 && write(output_fd, "\030", 1) == 1) output_stuck = 0;
     while (offset < output_count) {
         ssize_t written = write(output_fd, output_bytes + offset, output_count - offset);
         if (written > 0) {
@@ -235,13 +283,36 @@ static void write_output(void) {
         } else if (written < 0 && errno == EINTR) {
             continue;
         } else if (written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            struct pollfd writable = {output_fd, POLLOUT, 0};
-            if (poll(&writable, 1, 1000) < 0 && errno != EINTR) break;
+            struct pollfd waits[2] = {{output_fd, POLLOUT, 0}, {pipe_read_end(), POLLIN, 0}};
+            int watched = (!closing && waits[1].fd >= 0) ? 2 : 1;
+            int ready = poll(waits, (nfds_t)watched, closing ? 200 : -1);
+            if (ready < 0 && errno == EINTR) continue;
+            if (ready <= 0 || !(waits[0].revents & POLLOUT)) {
+                output_stuck = 1;
+                frame_dropped = 1;
+                break;
+            }
         } else {
             break;
         }
     }
     output_count = 0;
+}
+
+/* Opens the terminal named by `fd` anew for writing, non-blocking: a file description of its own,
+   so that O_NONBLOCK never reaches the shell's descriptors. Returns -1 when `fd` is no tty. */
+static int open_private_tty(int fd) {
+    char name[256];
+    int tty, flags;
+    if (ttyname_r(fd, name, sizeof name) != 0) return -1;
+    tty = open(name, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+    if (tty < 0) return -1;
+    flags = fcntl(tty, F_GETFL);
+    if (flags < 0 || fcntl(tty, F_SETFL, flags | O_NONBLOCK) != 0) {
+        close(tty);
+        return -1;
+    }
+    return tty;
 }
 
 /* Queues bytes. Inside a frame the buffer grows (cnc_flush runs on the main thread, never in a
@@ -320,6 +391,40 @@ void cnc_set_synchronized_output(int enabled) { synchronized = enabled && owns_o
 
 int cnc_synchronized_output(void) { return synchronized; }
 
+/* Sends bytes outside any frame: through the shim's buffer when it owns the output, else after
+   whatever ncurses has buffered. */
+static void emit(const char *bytes, size_t count) {
+    if (owns_output) {
+        queue_output(bytes, count);
+        return;
+    }
+    fflush(output_file ? output_file : stdout);
+    (void)write_now(bytes, count);
+}
+
+static void set_input_modes(int on) {
+    if (mouse_known) emit(on ? mouse_on : mouse_off, on ? sizeof mouse_on - 1 : sizeof mouse_off - 1);
+    emit(on ? paste_on : paste_off, on ? sizeof paste_on - 1 : sizeof paste_off - 1);
+    if (owns_output && !frame_open) write_output();
+}
+
+/* Waits a little for the terminal to read what it has been sent, then discards what it has not:
+   restoring must not wait on a terminal that does not read (ncurses sets the tty modes with
+   TCSADRAIN, which waits until the output is read). */
+static void settle_output(void) {
+    int queued = 0, waited = 0;
+#ifdef TIOCOUTQ
+    while (!output_stuck && ioctl(output_fd, TIOCOUTQ, &queued) == 0 && queued > 0 && waited < 200) {
+        poll(NULL, 0, 10);
+        waited += 10;
+    }
+#endif
+    if (output_stuck || queued > 0) {
+        tcflush(output_fd, TCOFLUSH);
+        output_stuck = 1;
+    }
+}
+
 /* Home and End have several spellings (VT220, rxvt, xterm outside keypad mode); tmux sends
    ESC[1~ and ESC[4~ even under TERM=xterm-256color. Teach curses the ones terminfo left out. */
 static void define_missing_keys(void) {
@@ -333,6 +438,9 @@ static void define_missing_keys(void) {
     }
 }
 
+/* In TerminalCapabilities.c. */
+int cnc_type_can_address_cursor(const char *type, int fd);
+
 int cnc_start(void) {
     if (active) return 0;
     if (screen == NULL) {
@@ -345,9 +453,12 @@ int cnc_start(void) {
             setlocale(LC_CTYPE, "C.UTF-8");
         }
         have_shell_modes = tcgetattr(input_fd, &shell_modes) == 0;
+        if (!cnc_type_can_address_cursor(terminal_type, output_fd)) return -2;
         if (owns_stdio && output_file == NULL) {
-            /* Draw on a private duplicate of the tty, so stdout can be pointed elsewhere. */
-            int tty = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+            /* Draw on a private, non-blocking opening of the tty (a duplicate where it cannot be
+               opened), so stdout can be pointed elsewhere. */
+            int tty = open_private_tty(STDOUT_FILENO);
+            if (tty < 0) tty = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
             if (tty < 0 || (output_file = fdopen(tty, "w")) == NULL) {
                 if (tty >= 0) close(tty);
                 return -1;
@@ -371,6 +482,7 @@ int cnc_start(void) {
             return -1;
         }
         set_term(screen);
+        mouse_known = tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1;
         install_crash_handlers();
         raw();
         noecho();
@@ -395,6 +507,7 @@ int cnc_start(void) {
         clearok(curscr, TRUE);
         doupdate();
     }
+    set_input_modes(1);
     redirect_stdio();
     active = 1;
     return 0;
@@ -403,9 +516,21 @@ int cnc_start(void) {
 void cnc_stop(void) {
     if (!active) return;
     active = 0;
-    endwin();
-    /* endwin flushes; anything still queued (nothing, normally) goes now, before the shell's turn. */
-    if (owns_output && output_count > 0) write_output();
+    closing = 1;
+    if (owns_output) {
+        settle_output();
+        set_input_modes(0);
+        /* endwin's bytes wait in the buffer until it has set the tty modes, so that its TCSADRAIN
+           finds nothing to wait for; they go out right after. */
+        frame_open = 1;
+        endwin();
+        frame_open = 0;
+        write_output();
+    } else {
+        set_input_modes(0);
+        endwin();
+    }
+    closing = 0;
     fflush(output_file ? output_file : stdout);
     /* What user code printed while curses ran belongs in the log, not on the shell's screen. */
     fflush(stdout);
@@ -414,11 +539,13 @@ void cnc_stop(void) {
 }
 
 int cnc_start_on(const char *type, int input, int output) {
+    int private_output;
     if (screen != NULL) return -1;
     owns_stdio = 0;
     terminal_type = type != NULL ? strdup(type) : NULL;
+    private_output = open_private_tty(output);
     input_file = fdopen(dup(input), "r");
-    output_file = fdopen(dup(output), "w");
+    output_file = fdopen(private_output >= 0 ? private_output : dup(output), "w");
     if (input_file == NULL || output_file == NULL) return -1;
     input_fd = fileno(input_file);
     output_fd = fileno(output_file);
@@ -520,6 +647,11 @@ void cnc_flush(void) {
         doupdate();
         return;
     }
+    if (frame_dropped) {
+        /* The terminal missed part of an earlier frame: rewrite every cell. */
+        frame_dropped = 0;
+        clearok(curscr, TRUE);
+    }
     frame_start = output_count;
     frame_split = 0;
     if (synchronized) queue_output(sync_begin, sizeof sync_begin - 1);
@@ -537,16 +669,6 @@ void cnc_flush(void) {
     if (output_count > 0) write_output();
 }
 
-int cnc_read_key(uint32_t *value) {
-    wint_t key = 0;
-    int result;
-    if (!active) return CNC_READ_NONE;
-    result = wget_wch(stdscr, &key);
-    if (result == ERR) return CNC_READ_NONE;
-    *value = (uint32_t)key;
-    return result == KEY_CODE_YES ? CNC_READ_CODE : CNC_READ_CHAR;
-}
-
 int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 int cnc_resize_from_tty(void) {
@@ -559,26 +681,12 @@ int cnc_resize_from_tty(void) {
     return resizeterm(size.ws_row, size.ws_col) == OK ? 0 : -1;
 }
 
-uint32_t cnc_mouse_mask(uint32_t mask) {
-    mmask_t old = 0;
-    return (uint32_t)mousemask((mmask_t)mask, &old);
-}
-
-int cnc_mouse_interval(int milliseconds) { return mouseinterval(milliseconds); }
-
-int cnc_get_mouse(int32_t *x, int32_t *y, uint32_t *buttons) {
-    MEVENT event;
-    if (getmouse(&event) != OK) return -1;
-    *x = event.x;
-    *y = event.y;
-    *buttons = (uint32_t)event.bstate;
-    return 0;
-}
-
 /* Self-pipe: a signal handler may only do async-signal-safe work, so it writes one byte and the
    run loop does the rest when the read end becomes readable. */
 static int pipe_read = -1;
 static int pipe_write = -1;
+
+static int pipe_read_end(void) { return pipe_read; }
 static const int piped_signals[] = {SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT};
 #define PIPED_SIGNAL_COUNT ((int)(sizeof piped_signals / sizeof piped_signals[0]))
 static struct sigaction saved_actions[PIPED_SIGNAL_COUNT];

@@ -15,52 +15,28 @@
 
 #include <stdint.h>
 
-/* Results of cnc_read_key. */
-#define CNC_READ_NONE 0 /* nothing left to read */
-#define CNC_READ_CHAR 1 /* a character (a Unicode scalar) */
-#define CNC_READ_CODE 2 /* a function key: one of the CNC_KEY_* codes */
-
-/* Function key codes (ncurses KEY_*), returned with CNC_READ_CODE. */
-#define CNC_KEY_DOWN 0402
-#define CNC_KEY_UP 0403
-#define CNC_KEY_LEFT 0404
-#define CNC_KEY_RIGHT 0405
-#define CNC_KEY_HOME 0406
-#define CNC_KEY_BACKSPACE 0407
-#define CNC_KEY_DC 0512
-#define CNC_KEY_NPAGE 0522
-#define CNC_KEY_PPAGE 0523
-#define CNC_KEY_ENTER 0527
-#define CNC_KEY_BTAB 0541
-#define CNC_KEY_END 0550
-#define CNC_KEY_MOUSE 0631
-#define CNC_KEY_RESIZE 0632
-
 /* Attributes (ncurses A_*), combined in the attrs argument of cnc_put_cell. */
 #define CNC_A_UNDERLINE (1U << 17)
 #define CNC_A_REVERSE (1U << 18)
 #define CNC_A_BOLD (1U << 21)
-
-/* Mouse event masks (ncurses mouse version 2), for cnc_mouse_mask and cnc_get_mouse. */
-#define CNC_BUTTON1_RELEASED 0x1U
-#define CNC_BUTTON1_PRESSED 0x2U
-#define CNC_BUTTON1_CLICKED 0x4U
-#define CNC_BUTTON4_PRESSED 0x10000U  /* wheel up */
-#define CNC_BUTTON5_PRESSED 0x200000U /* wheel down */
-#define CNC_REPORT_MOUSE_POSITION 0x10000000U
-#define CNC_ALL_MOUSE_EVENTS (CNC_REPORT_MOUSE_POSITION - 1U)
 
 /* Largest number of characters in one cell: a base character and its combining marks. */
 #define CNC_MAX_CELL_CHARS 5
 
 /*
  * Enters curses mode on stdin/stdout: sets the locale from the environment (falling back to
- * C.UTF-8 when it names plain ASCII), then newterm, raw, noecho, nonl, keypad, nodelay, a short
- * ESC delay, common Home/End sequences that terminfo lacks, a hidden cursor and default colors.
- * It also installs handlers for crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT)
- * that restore the terminal, then pass the signal on to the previous handler, and the self-pipe's
- * handlers (cnc_signal_pipe) before ncurses starts, so that ncurses leaves SIGTSTP alone.
- * Returns 0, or -1 when the terminal type is unknown (nothing has been written to the terminal then).
+ * C.UTF-8 when it names plain ASCII), then newterm, raw, noecho, nonl, keypad, a hidden cursor and
+ * default colors, and turns on bracketed paste and, where terminfo knows a mouse, SGR mouse
+ * reports (cnc_stop turns them off). Input is not read through curses: the caller reads the tty
+ * itself, without blocking, and decodes the bytes. Output goes to a non-blocking opening of the
+ * tty of its own, so that a terminal that stops reading never blocks the app (see cnc_flush).
+ * It also installs handlers that restore the terminal, then pass the signal on to the previous
+ * handler, on an alternate signal stack (so a stack overflow is handled too): for crash signals
+ * (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) and SIGQUIT and, while the app leaves them
+ * at their default action, SIGUSR1, SIGUSR2, SIGALRM and SIGPIPE. The self-pipe's handlers
+ * (cnc_signal_pipe) go in before ncurses starts, so that ncurses leaves SIGTSTP alone.
+ * Returns 0; -1 when the terminal type is unknown, -2 when it cannot move the cursor (TERM=dumb);
+ * nothing has been written to the terminal then.
  */
 int cnc_start(void);
 
@@ -73,7 +49,10 @@ int cnc_start(void);
  */
 void cnc_set_output_target(int fd);
 
-/* Leaves curses mode and restores the terminal. Safe to call any number of times. */
+/*
+ * Leaves curses mode and restores the terminal. Safe to call any number of times. Never waits
+ * long on a terminal that does not read: output it has not read within 200 ms is discarded.
+ */
 void cnc_stop(void);
 
 /*
@@ -124,6 +103,9 @@ void cnc_invalidate(void);
  * shim owns ncurses' output (cnc_owns_output), doupdate's bytes collect in the shim's buffer and
  * leave in one write() at the end, bracketed by ESC[?2026h and ESC[?2026l while synchronized
  * output is on (cnc_set_synchronized_output). A frame that changes nothing writes nothing.
+ * While the terminal has no room for the frame, it waits, unless a signal arrives on the
+ * self-pipe: then the rest of the frame is dropped (the next one rewrites every cell) and it
+ * returns, so that the run loop can act on the signal.
  */
 void cnc_flush(void);
 
@@ -155,27 +137,11 @@ void cnc_set_synchronized_output(int enabled);
 /* Whether frames are written with synchronized-output markers (1) or without (0). */
 int cnc_synchronized_output(void);
 
-/*
- * Reads one key without waiting. Returns CNC_READ_NONE, CNC_READ_CHAR with the Unicode scalar in
- * *value, or CNC_READ_CODE with a CNC_KEY_* code (or another ncurses key code) in *value.
- */
-int cnc_read_key(uint32_t *value);
-
 /* The display width that the C library gives a Unicode scalar: -1, 0, 1 or 2. */
 int cnc_wcwidth(uint32_t scalar);
 
 /* Reads the window size from the tty and resizes curses to it. Returns 0, or -1 on failure. */
 int cnc_resize_from_tty(void);
-
-/* Selects the mouse events to report; returns the mask in effect. */
-uint32_t cnc_mouse_mask(uint32_t mask);
-
-/* Sets the longest time in milliseconds between a press and a release that counts as a click;
-   0 reports presses and releases as they come, without waiting. Returns the previous value. */
-int cnc_mouse_interval(int milliseconds);
-
-/* Reads the mouse event behind a CNC_KEY_MOUSE. Returns 0, or -1 when there is none. */
-int cnc_get_mouse(int32_t *x, int32_t *y, uint32_t *buttons);
 
 /*
  * Creates a non-blocking, close-on-exec self-pipe and installs async-signal-safe handlers for

@@ -661,46 +661,42 @@ struct InputTests {
     }
 }
 
-/// Decoding mouse reports from ncurses, malformed ones included.
+/// Decoding mouse reports (SGR and X10), malformed ones included.
 @Suite struct MouseDecodingTests {
-    func decode(_ keys: [RawKey]) -> [TerminalEvent] { KeyDecoder.decode(keys, size: (80, 24)) }
+    func decode(_ text: String) -> [TerminalEvent] { KeyDecoder.decode(Array(text.utf8), size: (80, 24)) }
+    func sgr(_ code: Int, _ x: Int, _ y: Int, release: Bool = false) -> String { "\u{1B}[<\(code);\(x);\(y)\(release ? "m" : "M")" }
 
-    @Test func pressesAndWheelBecomeEvents() {
-        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON1_RELEASED)]) == [.mouse(x: 3, y: 4, kind: .click)])
-        #expect(decode([.mouse(x: 0, y: 0, buttons: CNC_BUTTON1_CLICKED)]) == [.mouse(x: 0, y: 0, kind: .click)])
-        #expect(decode([.mouse(x: 79, y: 23, buttons: CNC_BUTTON4_PRESSED)]) == [.mouse(x: 79, y: 23, kind: .scrollUp)])
-        #expect(decode([.mouse(x: 1, y: 2, buttons: CNC_BUTTON5_PRESSED)]) == [.mouse(x: 1, y: 2, kind: .scrollDown)])
+    @Test func releasesAndWheelBecomeEvents() {
+        #expect(decode(sgr(0, 4, 5) + sgr(0, 4, 5, release: true)) == [.mouse(x: 3, y: 4, kind: .click)])
+        #expect(decode(sgr(64, 80, 24)) == [.mouse(x: 79, y: 23, kind: .scrollUp)])
+        #expect(decode(sgr(65, 2, 3)) == [.mouse(x: 1, y: 2, kind: .scrollDown)])
+        #expect(decode(sgr(4, 1, 1, release: true)) == [.mouse(x: 0, y: 0, kind: .click)], "Shift-click")
+    }
+
+    /// Point 3 of issue 18: every report of a read counts, not just the first.
+    @Test func everyReportInOneReadCounts() {
+        let clicks = String(repeating: sgr(0, 4, 5) + sgr(0, 4, 5, release: true), count: 500)
+        #expect(decode(clicks) == Array(repeating: .mouse(x: 3, y: 4, kind: .click), count: 500))
+        let x10 = "\u{1B}[M\u{20}\u{25}\u{26}\u{1B}[M\u{23}\u{25}\u{26}"
+        #expect(decode(x10 + x10) == [.mouse(x: 4, y: 5, kind: .click), .mouse(x: 4, y: 5, kind: .click)])
     }
 
     @Test func malformedReportsAreDropped() {
-        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON1_PRESSED)]) == [], "the release makes the click")
-        #expect(decode([.mouse(x: 3, y: 4, buttons: 0)]) == [])
-        #expect(decode([.mouse(x: -1, y: 4, buttons: CNC_BUTTON1_RELEASED)]) == [])
-        #expect(decode([.mouse(x: 3, y: -7, buttons: CNC_BUTTON1_RELEASED)]) == [])
-        #expect(decode([.mouse(x: 80, y: 4, buttons: CNC_BUTTON1_RELEASED)]) == [])
-        #expect(decode([.mouse(x: 3, y: 24, buttons: CNC_BUTTON4_PRESSED)]) == [])
-        #expect(decode([.mouse(x: Int32.max, y: Int32.min, buttons: UInt32.max)]) == [])
-        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON4_PRESSED | CNC_BUTTON5_PRESSED)]) == [])
-        #expect(decode([.mouse(x: 3, y: 4, buttons: CNC_BUTTON1_RELEASED | CNC_BUTTON5_PRESSED)]) == [])
-        #expect(decode([.code(Int32(CNC_KEY_MOUSE))]) == [], "KEY_MOUSE without a report")
+        #expect(decode(sgr(0, 4, 5)) == [], "the release makes the click")
+        #expect(decode(sgr(2, 4, 5, release: true)) == [], "another button")
+        #expect(decode(sgr(32, 4, 5)) == [], "motion")
+        #expect(decode(sgr(0, 0, 5, release: true)) == [])
+        #expect(decode(sgr(0, 81, 5, release: true)) == [])
+        #expect(decode(sgr(64, 3, 25)) == [])
+        #expect(decode(sgr(0, 999_999_999_999, 5, release: true) + "a") == [.key(KeyPress(key: "a"))])
+        #expect(decode("\u{1B}[<0;1M\u{1B}[<0;1;2;3m") == [])
     }
 
-    @Test func undecodedX10ReportsAreNotKeys() {
-        let csiM: [RawKey] = [.character(0x1B), .character(0x5B), .character(0x4D)]
-        #expect(decode(csiM + [.character(0x20), .character(0x21), .character(0x22), .character(0x61)]) == [.key(KeyPress(key: "a"))])
-        #expect(decode(csiM + [.character(0x20)]) == [], "truncated: no Space")
-        #expect(decode(csiM + [.character(0xFF), .character(0xFF), .character(0xFF)]) == [])
-        #expect(decode(csiM) == [])
-        #expect(decode(csiM + [.character(0x1B)]) == [.key(KeyPress(key: .escape))], "a control ends the report")
-        // ESC [ always starts a CSI (here "CSI a"), so Option-[ cannot be told apart and is dropped.
-        #expect(decode([.character(0x1B), .character(0x5B), .character(0x61), .character(0x62)]) == [
-            .key(KeyPress(key: "b")),
-        ], "an unknown CSI is dropped whole")
-    }
-
-    @Test func mouseAfterEscapeLeavesTheEscapeAlone() {
-        #expect(decode([.character(0x1B), .mouse(x: 1, y: 1, buttons: CNC_BUTTON1_RELEASED), .character(0x61)]) == [
-            .key(KeyPress(key: .escape)), .mouse(x: 1, y: 1, kind: .click), .key(KeyPress(key: "a")),
-        ])
+    @Test func x10ReportsAreNeverKeys() {
+        #expect(decode("\u{1B}[M !!a") == [.key(KeyPress(key: "a"))])
+        #expect(decode("\u{1B}[M ") == [], "truncated: no Space")
+        #expect(KeyDecoder.decode([0x1B, 0x5B, 0x4D, 0xFF, 0xFF, 0xFF], size: (80, 24)) == [])
+        #expect(decode("\u{1B}[M") == [])
+        #expect(decode("\u{1B}[M\u{1B}") == [.key(KeyPress(key: .escape))], "a control ends the report")
     }
 }

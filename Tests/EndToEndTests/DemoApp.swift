@@ -18,8 +18,13 @@ struct DemoApp {
     }
 
     /// The directory of the running test executable, stepping out of a macOS `.xctest` bundle:
-    /// where `swift test` put every product and module it built.
+    /// where `swift test` put every product and module it built. `CURSESUI_DEMO_DIRECTORY`
+    /// overrides it, to run the end-to-end tests against another build (an older commit's, to
+    /// see a test fail before a fix).
     static func buildDirectory() -> String {
+        if let directory = ProcessInfo.processInfo.environment["CURSESUI_DEMO_DIRECTORY"], !directory.isEmpty {
+            return directory
+        }
         var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         while executable.contains(".xctest/") {

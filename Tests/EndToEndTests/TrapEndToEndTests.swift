@@ -19,6 +19,20 @@ struct TrapEndToEndTests {
         #expect([128 + Int(SIGILL), 128 + Int(SIGTRAP)].contains(status), "\(name) ended with \(status)")
     }
 
+    /// A stack overflow faults with no stack left to run a handler on; the crash handler runs on
+    /// an alternate signal stack and restores the terminal.
+    @Test("a stack overflow in user code restores the terminal")
+    func stackOverflowRestoresTheTerminal() async throws {
+        let probe = try DemoApp.locate("trap-probe")
+        let session = try TmuxSession()
+        try session.runCommand("SWIFT_BACKTRACE=enable=no \(probe.path)")
+        try await session.waitFor("[ stackOverflow ]")
+        try session.press("Tab", "Tab", "Tab", "Enter")
+        try await session.waitForPrompt(timeout: .seconds(30))
+        let status = try await session.expectTerminalRestored()
+        #expect(status == 128 + Int(SIGSEGV), "the stack overflow ended with \(status)")
+    }
+
     @Test("a missing environment object ends the app on one line naming the type and the view")
     func missingEnvironmentObjectRestoresTheTerminal() async throws {
         let probe = try DemoApp.locate("trap-probe")

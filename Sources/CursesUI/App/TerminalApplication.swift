@@ -83,6 +83,8 @@ final class TerminalApplication {
                 if keyInterceptor?(press) != true { graph.handle(press) }
             case .mouse(let x, let y, let kind):
                 graph.handleMouse(kind, x: x, y: y)
+            case .paste(let text):
+                graph.handlePaste(text)
             case .resize(let width, let height):
                 graph.resize(to: Size(width: width, height: height))
             case .terminate(let signal):

@@ -1,23 +1,13 @@
+// The fuzz target (Fuzz/) compiles this file with the input types as one module, without the core.
+#if canImport(CursesUICore)
 @_spi(CursesUICore) import CursesUICore
-import CNcurses
-import Logging
+#endif
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// One unit that ncurses' `wget_wch` returns: a character or a function-key code.
-enum RawKey: Equatable, Sendable {
-    /// A Unicode scalar value (control characters included).
-    case character(UInt32)
-    /// An ncurses `KEY_*` code.
-    case code(Int32)
-    /// The mouse report behind a `KEY_MOUSE`, as `getmouse` gave it: a position and the
-    /// `CNC_BUTTON*` bits.
-    case mouse(x: Int32, y: Int32, buttons: UInt32)
-}
 
 /// What the terminal said about itself on the input, in answer to a query; never a key.
 enum TerminalReport: Equatable, Sendable {
@@ -27,187 +17,384 @@ enum TerminalReport: Equatable, Sendable {
     case synchronizedOutput(supported: Bool)
 }
 
-/// Turns the raw keys of one input burst into events. It works on whole bursts because a lone
-/// Escape and an Escape-prefixed (Option) key differ only in what follows in the same burst.
-enum KeyDecoder {
-    /// The events for `burst`; `size` is the terminal size reported for a resize key. Terminal
-    /// reports in the burst are dropped.
-    static func decode(_ burst: [RawKey], size: (width: Int, height: Int)) -> [TerminalEvent] {
-        var reports: [TerminalReport] = []
-        return decode(burst, size: size, reports: &reports)
+/// Turns the bytes read from the terminal into events: UTF-8 text, control keys, the escape
+/// sequences of special keys in both cursor-key modes, SGR and X10 mouse reports, bracketed
+/// pastes and the terminal's answers to queries.
+///
+/// It keeps state between reads, because a read may end inside a sequence. A sequence cut off by
+/// the end of a read waits in `pending` for the rest; when no more input comes the caller calls
+/// `flush` after a short delay (25 ms, ncurses' `ESCDELAY`), which decodes it as far as it goes:
+/// a lone Escape is the Escape key, any other cut-off sequence is dropped. Nothing here ever
+/// waits for input, so a truncated sequence can never block the app.
+///
+/// Bad input loses nothing that follows it: an invalid UTF-8 byte is dropped on its own (the
+/// longest invalid prefix, as Unicode recommends) and decoding goes on at the next byte; a
+/// sequence interrupted by a control character ends there and the control is decoded as a key.
+struct KeyDecoder {
+    /// A sequence cut off by the end of the last read, waiting for the rest.
+    private(set) var pending: [UInt8] = []
+    /// The bytes of a bracketed paste in progress, or `nil` outside one.
+    private var pasted: [UInt8]?
+    /// Pasted bytes collected before they are delivered even though the paste goes on, so that an
+    /// endless paste cannot take all memory.
+    static let pasteChunkLimit = 4 << 20
+    /// The longest escape sequence kept waiting for its end; longer ones are dropped.
+    static let sequenceLimit = 4096
+
+    /// Whether a cut-off sequence waits for more input (the caller flushes it after a delay).
+    var isWaiting: Bool { !pending.isEmpty }
+    /// Whether a bracketed paste has started and not ended yet.
+    var isPasting: Bool { pasted != nil }
+
+    /// The events for `bytes`, the next read; the terminal's reports among them go to `reports`.
+    mutating func decode(_ bytes: some Collection<UInt8>, size: (width: Int, height: Int),
+                         reports: inout [TerminalReport]) -> [TerminalEvent] {
+        var input = pending
+        input.append(contentsOf: bytes)
+        pending = []
+        return decode(input, atEnd: false, size: size, reports: &reports)
     }
 
-    /// The events for `burst`, and in `reports` the terminal's answers found in it, which are
-    /// taken out of the input so that none of their bytes arrives as a key.
-    static func decode(_ burst: [RawKey], size: (width: Int, height: Int), reports: inout [TerminalReport]) -> [TerminalEvent] {
+    /// The events for what waits after no more input came: a cut-off sequence is decoded as far as
+    /// it goes, and a paste in progress is delivered and ended.
+    mutating func flush(size: (width: Int, height: Int), reports: inout [TerminalReport]) -> [TerminalEvent] {
+        let input = pending
+        pending = []
+        var events = decode(input, atEnd: true, size: size, reports: &reports)
+        if let pasted {
+            if !pasted.isEmpty { events.append(.paste(Self.text(pasted))) }
+            self.pasted = nil
+        }
+        return events
+    }
+
+    /// The events for one read without a reader behind it: `bytes` is all there is.
+    static func decode(_ bytes: [UInt8], size: (width: Int, height: Int)) -> [TerminalEvent] {
+        var decoder = KeyDecoder()
+        var reports: [TerminalReport] = []
+        return decoder.decode(bytes, size: size, reports: &reports) + decoder.flush(size: size, reports: &reports)
+    }
+
+    // MARK: Decoding
+
+    /// One decoded unit of input and how many bytes it took.
+    private enum Token {
+        case event(TerminalEvent)
+        case report(TerminalReport)
+        case pasteStart
+        case nothing
+    }
+
+    private mutating func decode(_ input: [UInt8], atEnd: Bool, size: (width: Int, height: Int),
+                                 reports: inout [TerminalReport]) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         var index = 0
-        while index < burst.count {
-            let raw = burst[index]
-            index += 1
-            let start = index - 1
-            if raw == .character(0x1B), let (mode, value) = modeReport(in: burst, at: &index) {
-                if mode == 2026 { reports.append(.synchronizedOutput(supported: value == 1 || value == 2)) }
+        while index < input.count {
+            if pasted != nil {
+                index = takePaste(input, from: index, atEnd: atEnd, events: &events)
                 continue
             }
-            if raw == .character(0x1B),
-               skipsX10MouseReport(in: burst, at: &index) || skipsControlSequence(in: burst, at: &index) {
-                CursesUILog.logger.debug("dropped input: \(describe(burst[start..<index]))")
-                continue
+            guard let (length, token) = Self.token(in: input, at: index, atEnd: atEnd, size: size) else {
+                pending = Array(input[index...])
+                break
             }
-            if raw == .character(0x1B) {
-                // Escape then another key in the same burst is how terminals send Option (Alt).
-                if index < burst.count, burst[index] != .character(0x1B),
-                   var press = keyPress(for: burst[index]) {
-                    index += 1
-                    press.modifiers.insert(.option)
-                    events.append(.key(press))
-                } else {
-                    events.append(.key(KeyPress(key: .escape)))
-                }
-                continue
-            }
-            if raw == .character(0x03) {
-                // Raw mode turns Ctrl-C into a byte instead of SIGINT; it still means "quit".
-                events.append(.terminate(signal: SIGINT))
-            } else if raw == .code(Int32(CNC_KEY_RESIZE)) {
-                events.append(.resize(width: size.width, height: size.height))
-            } else if case let .mouse(x, y, buttons) = raw {
-                if let event = mouseEvent(x: x, y: y, buttons: buttons, size: size) { events.append(event) }
-            } else if let press = keyPress(for: raw) {
-                events.append(.key(press))
+            index += length
+            switch token {
+            case .event(let event): events.append(event)
+            case .report(let report): reports.append(report)
+            case .pasteStart: pasted = []
+            case .nothing: break
             }
         }
         return events
     }
 
-    /// After an Escape at `index - 1`: the private mode and its state if a DECRQM answer,
-    /// `[ ? Pd ; Ps $ y`, follows in full. If so, moves `index` past it.
-    private static func modeReport(in burst: [RawKey], at index: inout Int) -> (mode: Int, value: Int)? {
-        var position = index
-        func take(_ expected: UInt8) -> Bool {
-            guard position < burst.count, burst[position] == .character(UInt32(expected)) else { return false }
-            position += 1
-            return true
+    /// The end of a bracketed paste, `ESC [ 2 0 1 ~`.
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+    /// Adds the pasted bytes from `start` on to the paste, up to its end marker (then delivers it)
+    /// or the end of `input` (a marker cut off there waits in `pending`). Returns where decoding
+    /// goes on.
+    private mutating func takePaste(_ input: [UInt8], from start: Int, atEnd: Bool, events: inout [TerminalEvent]) -> Int {
+        var search = start
+        while let escape = input[search...].firstIndex(of: 0x1B) {
+            let available = min(Self.pasteEnd.count, input.count - escape)
+            if input[escape..<escape + available].elementsEqual(Self.pasteEnd[..<available]) {
+                if available == Self.pasteEnd.count {
+                    pasted?.append(contentsOf: input[start..<escape])
+                    if let text = pasted, !text.isEmpty { events.append(.paste(Self.text(text))) }
+                    pasted = nil
+                    return escape + available
+                }
+                if !atEnd {
+                    appendPasted(input[start..<escape], events: &events)
+                    pending = Array(input[escape...])
+                    return input.count
+                }
+            }
+            search = escape + 1
         }
-        func number() -> Int? {
-            var value = 0
-            var digits = 0
-            while position < burst.count, case .character(let scalar) = burst[position], (0x30...0x39).contains(scalar) {
-                guard digits < 9 else { return nil }
-                value = value * 10 + Int(scalar - 0x30)
-                digits += 1
+        appendPasted(input[start...], events: &events)
+        return input.count
+    }
+
+    /// Adds bytes to the paste, delivering what it holds when it grows past `pasteChunkLimit`
+    /// (cut after a whole character, so none is split between two pastes).
+    private mutating func appendPasted(_ bytes: ArraySlice<UInt8>, events: inout [TerminalEvent]) {
+        pasted?.append(contentsOf: bytes)
+        guard var text = pasted, text.count >= Self.pasteChunkLimit else { return }
+        var cut = text.count
+        while cut > 0 && text[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+        if cut > 0 && text[cut - 1] >= 0xC0 { cut -= 1 } else { cut = text.count }
+        events.append(.paste(Self.text(text[..<cut])))
+        text.removeFirst(cut)
+        pasted = text
+    }
+
+    /// Pasted bytes as text: invalid UTF-8 becomes U+FFFD, and line ends (terminals send Return,
+    /// `\r`) become `\n`.
+    private static func text(_ bytes: some Collection<UInt8>) -> String {
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        var afterReturn = false
+        for byte in bytes {
+            if byte == 0x0A && afterReturn {
+                afterReturn = false
+                continue
+            }
+            afterReturn = byte == 0x0D
+            normalized.append(afterReturn ? 0x0A : byte)
+        }
+        return String(decoding: normalized, as: UTF8.self)
+    }
+
+    /// The token at `index` and its length, or `nil` when the input ends inside it and more may come.
+    private static func token(in input: [UInt8], at index: Int, atEnd: Bool,
+                              size: (width: Int, height: Int)) -> (Int, Token)? {
+        let byte = input[index]
+        if byte == 0x1B { return escapeToken(in: input, at: index, atEnd: atEnd, size: size) }
+        if byte == 0x03 {
+            // Raw mode turns Ctrl-C into a byte instead of SIGINT; it still means "quit".
+            return (1, .event(.terminate(signal: SIGINT)))
+        }
+        switch scalar(in: input, at: index, atEnd: atEnd) {
+        case nil: return nil
+        case .invalid(let length)?: return (length, .nothing)
+        case .scalar(let value, let length)?:
+            return (length, keyPress(forCharacter: value).map { .event(.key($0)) } ?? .nothing)
+        }
+    }
+
+    /// A UTF-8 sequence: a scalar and its length, or the length of the longest invalid prefix.
+    private enum UTF8Unit {
+        case scalar(UInt32, length: Int)
+        case invalid(length: Int)
+    }
+
+    /// The UTF-8 scalar at `index`, or `nil` when the input ends inside it and more may come.
+    /// Overlong forms, surrogates and values above U+10FFFF are invalid.
+    private static func scalar(in input: [UInt8], at index: Int, atEnd: Bool) -> UTF8Unit? {
+        let lead = input[index]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        var value: UInt32
+        switch lead {
+        case 0x00...0x7F: return .scalar(UInt32(lead), length: 1)
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0: length = 3; second = 0xA0...0xBF; value = 0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xED: length = 3; second = 0x80...0x9F; value = 0x0D
+        case 0xF0: length = 4; second = 0x90...0xBF; value = 0
+        case 0xF1...0xF3: length = 4; value = UInt32(lead & 0x07)
+        case 0xF4: length = 4; second = 0x80...0x8F; value = 4
+        default: return .invalid(length: 1)
+        }
+        for offset in 1..<length {
+            guard index + offset < input.count else { return atEnd ? .invalid(length: offset) : nil }
+            let byte = input[index + offset]
+            guard (offset == 1 ? second : 0x80...0xBF).contains(byte) else { return .invalid(length: offset) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return .scalar(value, length: length)
+    }
+
+    /// The token that starts with the Escape at `index`.
+    private static func escapeToken(in input: [UInt8], at index: Int, atEnd: Bool,
+                                    size: (width: Int, height: Int)) -> (Int, Token)? {
+        let escape = (1, Token.event(.key(KeyPress(key: .escape))))
+        guard index + 1 < input.count else { return atEnd ? escape : nil }
+        let next = input[index + 1]
+        switch next {
+        case 0x5B: // CSI
+            return controlSequence(in: input, at: index, atEnd: atEnd, size: size)
+        case 0x4F: // SS3: one more byte
+            guard index + 2 < input.count else { return atEnd ? (2, .nothing) : nil }
+            let final = input[index + 2]
+            guard (0x20...0x7E).contains(final) else { return (2, .nothing) }
+            return (3, ss3Key(final).map { .event(.key(KeyPress(key: $0))) } ?? .nothing)
+        case 0x5D, 0x50, 0x5F, 0x5E, 0x58: // OSC, DCS, APC, PM, SOS: a string up to BEL or ST
+            var position = index + 2
+            while position < input.count {
+                if input[position] == 0x07 { return (position + 1 - index, .nothing) }
+                if input[position] == 0x1B {
+                    guard position + 1 < input.count else { return atEnd ? (position - index, .nothing) : nil }
+                    // ST ends the string; any other Escape starts something new.
+                    return input[position + 1] == 0x5C ? (position + 2 - index, .nothing) : (position - index, .nothing)
+                }
                 position += 1
             }
-            return digits > 0 ? value : nil
-        }
-        guard take(UInt8(ascii: "[")), take(UInt8(ascii: "?")), let mode = number(), take(UInt8(ascii: ";")),
-              let value = number(), take(UInt8(ascii: "$")), take(UInt8(ascii: "y")) else { return nil }
-        index = position
-        return (mode, value)
-    }
-
-    /// After an Escape at `index - 1`: whether `[` `M` follows, the start of an X10 mouse report
-    /// that ncurses left undecoded (CursesUI asks for SGR reports, so it is noise). If so, moves
-    /// `index` past it and its up to three report bytes, so they never type `M` or press Space.
-    private static func skipsX10MouseReport(in burst: [RawKey], at index: inout Int) -> Bool {
-        guard index + 1 < burst.count, burst[index] == .character(0x5B), burst[index + 1] == .character(0x4D) else { return false }
-        index += 2
-        var taken = 0
-        // X10 encodes the button, column and row plus 32, so report bytes are never controls.
-        while taken < 3, index < burst.count, case .character(let value) = burst[index], value >= 0x20, value != 0x7F {
-            index += 1
-            taken += 1
-        }
-        return true
-    }
-
-    /// After an Escape at `index - 1`: whether an escape sequence that ncurses did not decode
-    /// starts there (an unknown key, a terminal report, a string). If so, moves `index` past all of
-    /// it, so that no byte of it arrives as a key:
-    ///
-    /// - CSI (`ESC [`): parameter and intermediate bytes up to a final byte in 0x40–0x7E;
-    /// - SS3 (`ESC O`): one more byte;
-    /// - OSC, DCS, APC, PM and SOS (`ESC ]`, `P`, `_`, `^`, `X`): everything up to BEL or ST (`ESC \`).
-    ///
-    /// A sequence cut short by the end of the burst is dropped as far as it goes; one interrupted by
-    /// a control character or a function key ends there, and that key is decoded on its own.
-    private static func skipsControlSequence(in burst: [RawKey], at index: inout Int) -> Bool {
-        guard index < burst.count, case .character(let introducer) = burst[index] else { return false }
-        func character(at position: Int) -> UInt32? {
-            guard position < burst.count, case .character(let value) = burst[position] else { return nil }
-            return value
-        }
-        switch introducer {
-        case 0x5B: // CSI
-            index += 1
-            while let value = character(at: index), (0x20...0x7E).contains(value) {
-                index += 1
-                if value >= 0x40 { break }
-            }
-            return true
-        case 0x4F: // SS3
-            index += 1
-            if let value = character(at: index), (0x20...0x7E).contains(value) { index += 1 }
-            return true
-        case 0x5D, 0x50, 0x5F, 0x5E, 0x58: // OSC, DCS, APC, PM, SOS
-            index += 1
-            while let value = character(at: index) {
-                if value == 0x07 { index += 1; break }
-                if value == 0x1B {
-                    // ST ends the string; any other Escape starts something new.
-                    if character(at: index + 1) == 0x5C { index += 2 }
-                    break
-                }
-                index += 1
-            }
-            return true
+            return atEnd || position - index > sequenceLimit ? (position - index, .nothing) : nil
+        case 0x1B:
+            return escape
         default:
-            return false
+            // Escape then a key is how terminals send Option (Alt) with it.
+            switch scalar(in: input, at: index + 1, atEnd: atEnd) {
+            case nil: return nil
+            case .invalid?: return escape
+            case .scalar(let value, let length)?:
+                guard var press = keyPress(forCharacter: value) else { return escape }
+                press.modifiers.insert(.option)
+                return (1 + length, .event(.key(press)))
+            }
         }
     }
 
-    /// Raw keys as text for the log: printable ASCII as is, everything else in hex.
-    private static func describe(_ keys: ArraySlice<RawKey>) -> String {
-        keys.map { key in
-            guard case .character(let value) = key else { return "<\(key)>" }
-            return (0x21...0x7E).contains(value) ? String(UnicodeScalar(UInt8(value))) : "<\(String(value, radix: 16))>"
-        }.joined()
-    }
-
-    /// The key press for one raw key, or `nil` for keys CursesUI does not report.
-    static func keyPress(for raw: RawKey) -> KeyPress? {
-        switch raw {
-        case .character(let value): return keyPress(forCharacter: value)
-        case .code(let code): return keyPress(forCode: code)
-        case .mouse: return nil
+    /// The CSI sequence (`ESC [`, parameter and intermediate bytes, a final byte) at `index`. A
+    /// sequence interrupted by a byte that cannot be part of it ends before that byte.
+    private static func controlSequence(in input: [UInt8], at index: Int, atEnd: Bool,
+                                        size: (width: Int, height: Int)) -> (Int, Token)? {
+        let start = index + 2
+        if start < input.count, input[start] == 0x4D { return x10Mouse(in: input, at: index, atEnd: atEnd, size: size) }
+        var position = start
+        while position < input.count, (0x20...0x3F).contains(input[position]) { position += 1 }
+        guard position < input.count else {
+            return atEnd || position - index > sequenceLimit ? (position - index, .nothing) : nil
         }
+        let final = input[position]
+        guard (0x40...0x7E).contains(final) else { return (position - index, .nothing) }
+        let body = input[start..<position]
+        return (position + 1 - index, csiToken(body: body, final: final, size: size))
     }
 
-    /// The event for a mouse report, or `nil` for one CursesUI does not use (a press) or that
-    /// makes no sense (off the screen, wheel up and down at once).
-    ///
-    /// A click is the button's release, as in most GUIs: when a press and its release arrive in
-    /// one read, ncurses reports only the release, so the release is the one report every click has.
-    static func mouseEvent(x: Int32, y: Int32, buttons: UInt32, size: (width: Int, height: Int)) -> TerminalEvent? {
-        guard x >= 0, y >= 0, Int(x) < size.width, Int(y) < size.height else { return nil }
-        let press = buttons & (CNC_BUTTON1_RELEASED | CNC_BUTTON1_CLICKED) != 0
-        let wheelUp = buttons & CNC_BUTTON4_PRESSED != 0
-        let wheelDown = buttons & CNC_BUTTON5_PRESSED != 0
-        let kind: MouseEventKind
-        switch (press, wheelUp, wheelDown) {
-        case (true, false, false): kind = .click
-        case (false, true, false): kind = .scrollUp
-        case (false, false, true): kind = .scrollDown
+    /// What a complete CSI sequence means.
+    private static func csiToken(body: ArraySlice<UInt8>, final: UInt8, size: (width: Int, height: Int)) -> Token {
+        if body.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            guard let numbers = numbers(body.dropFirst()), numbers.count == 3 else { return .nothing }
+            let event = mouseEvent(code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1,
+                                   release: final == UInt8(ascii: "m"), size: size)
+            return event.map { .event($0) } ?? .nothing
+        }
+        if body.first == UInt8(ascii: "?"), body.last == UInt8(ascii: "$"), final == UInt8(ascii: "y") {
+            guard let numbers = numbers(body.dropFirst().dropLast()), numbers.count == 2 else { return .nothing }
+            return numbers[0] == 2026 ? .report(.synchronizedOutput(supported: numbers[1] == 1 || numbers[1] == 2)) : .nothing
+        }
+        guard let numbers = numbers(body) else { return .nothing }
+        let modifiers = numbers.count > 1 ? modifiers(numbers[1]) : []
+        let key: KeyEquivalent?
+        switch final {
+        case UInt8(ascii: "~"):
+            switch numbers.first {
+            case 200?: return .pasteStart
+            case 1?, 7?: key = .home
+            case 4?, 8?: key = .end
+            case 3?: key = .deleteForward
+            case 5?: key = .pageUp
+            case 6?: key = .pageDown
+            default: key = nil
+            }
+        case UInt8(ascii: "Z"): return .event(.key(KeyPress(key: .tab, modifiers: .shift)))
+        default: key = ss3Key(final)
+        }
+        guard let key, numbers.count <= 2 else { return .nothing }
+        return .event(.key(KeyPress(key: key, modifiers: modifiers)))
+    }
+
+    /// The key of an SS3 sequence or of a CSI with the same final byte: the cursor keys, Home,
+    /// End and the keypad's Enter.
+    private static func ss3Key(_ final: UInt8) -> KeyEquivalent? {
+        switch final {
+        case UInt8(ascii: "A"): return .upArrow
+        case UInt8(ascii: "B"): return .downArrow
+        case UInt8(ascii: "C"): return .rightArrow
+        case UInt8(ascii: "D"): return .leftArrow
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "M"): return .return
         default: return nil
         }
-        return .mouse(x: Int(x), y: Int(y), kind: kind)
     }
 
-    private static func keyPress(forCharacter value: UInt32) -> KeyPress? {
+    /// The modifiers of xterm's modifier parameter (1 + Shift 1, Alt 2, Control 4).
+    private static func modifiers(_ parameter: Int) -> EventModifiers {
+        let bits = max(parameter - 1, 0)
+        var modifiers: EventModifiers = []
+        if bits & 1 != 0 { modifiers.insert(.shift) }
+        if bits & 2 != 0 { modifiers.insert(.option) }
+        if bits & 4 != 0 { modifiers.insert(.control) }
+        return modifiers
+    }
+
+    /// The numbers of a `;`-separated parameter string (an empty one is 1, as in ECMA-48), or
+    /// `nil` when it holds anything else or a number too long to mean anything.
+    private static func numbers(_ body: ArraySlice<UInt8>) -> [Int]? {
+        var numbers: [Int] = []
+        var value = 0
+        var digits = 0
+        for byte in body {
+            if byte == UInt8(ascii: ";") {
+                numbers.append(digits == 0 ? 1 : value)
+                value = 0
+                digits = 0
+            } else if (0x30...0x39).contains(byte), digits < 9 {
+                value = value * 10 + Int(byte - 0x30)
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        if digits > 0 || !numbers.isEmpty { numbers.append(digits == 0 ? 1 : value) }
+        return numbers
+    }
+
+    /// An X10 mouse report, `ESC [ M` and three bytes (button, column and row, each plus 32),
+    /// which terminals send when they do not know SGR reports.
+    private static func x10Mouse(in input: [UInt8], at index: Int, atEnd: Bool,
+                                 size: (width: Int, height: Int)) -> (Int, Token)? {
+        for offset in 3...5 {
+            guard index + offset < input.count else { return atEnd ? (index + offset - index, .nothing) : nil }
+            // Report bytes are never controls; one that is ends the report, and is a key.
+            guard input[index + offset] >= 0x20, input[index + offset] != 0x7F else { return (offset, .nothing) }
+        }
+        let code = Int(input[index + 3]) - 32
+        let x = Int(input[index + 4]) - 33, y = Int(input[index + 5]) - 33
+        // X10 does not say which button was released: a release is the primary button's.
+        let event = code & 3 == 3 && code & 64 == 0
+            ? mouseEvent(code: code & ~3, x: x, y: y, release: true, size: size)
+            : mouseEvent(code: code, x: x, y: y, release: false, size: size)
+        return (6, event.map { .event($0) } ?? .nothing)
+    }
+
+    /// The event for a mouse report (an xterm button code and a 0-based cell), or `nil` for one
+    /// CursesUI does not use (a press, motion, other buttons) or that makes no sense (off screen).
+    ///
+    /// A click is the primary button's release, as in most GUIs.
+    static func mouseEvent(code: Int, x: Int, y: Int, release: Bool, size: (width: Int, height: Int)) -> TerminalEvent? {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
+        // Bits 2–4 are Shift, Meta and Control; 32 is motion, 64 a wheel, 128 the extra buttons.
+        let button = code & ~(4 | 8 | 16)
+        switch button {
+        case 0 where release: return .mouse(x: x, y: y, kind: .click)
+        case 64 where !release: return .mouse(x: x, y: y, kind: .scrollUp)
+        case 65 where !release: return .mouse(x: x, y: y, kind: .scrollDown)
+        default: return nil
+        }
+    }
+
+    /// The key press for a character, or `nil` for characters CursesUI does not report.
+    static func keyPress(forCharacter value: UInt32) -> KeyPress? {
         switch value {
         case 0x09: return KeyPress(key: .tab)
-        case 0x0D: return KeyPress(key: .return)
+        case 0x0D, 0x0A: return KeyPress(key: .return)
         case 0x08, 0x7F: return KeyPress(key: .delete)
         case 0x1B: return KeyPress(key: .escape)
         case 0x00: return KeyPress(key: .space, modifiers: .control)
@@ -221,25 +408,7 @@ enum KeyDecoder {
             return nil
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }
-            return KeyPress(key: KeyEquivalent(Character(scalar)))
-        }
-    }
-
-    private static func keyPress(forCode code: Int32) -> KeyPress? {
-        switch code {
-        case Int32(CNC_KEY_UP): return KeyPress(key: .upArrow)
-        case Int32(CNC_KEY_DOWN): return KeyPress(key: .downArrow)
-        case Int32(CNC_KEY_LEFT): return KeyPress(key: .leftArrow)
-        case Int32(CNC_KEY_RIGHT): return KeyPress(key: .rightArrow)
-        case Int32(CNC_KEY_HOME): return KeyPress(key: .home)
-        case Int32(CNC_KEY_END): return KeyPress(key: .end)
-        case Int32(CNC_KEY_PPAGE): return KeyPress(key: .pageUp)
-        case Int32(CNC_KEY_NPAGE): return KeyPress(key: .pageDown)
-        case Int32(CNC_KEY_BTAB): return KeyPress(key: .tab, modifiers: .shift)
-        case Int32(CNC_KEY_BACKSPACE): return KeyPress(key: .delete)
-        case Int32(CNC_KEY_DC): return KeyPress(key: .deleteForward)
-        case Int32(CNC_KEY_ENTER): return KeyPress(key: .return)
-        default: return nil
+            return KeyPress(key: KeyEquivalent(Character(scalar)), modifiers: [])
         }
     }
 }

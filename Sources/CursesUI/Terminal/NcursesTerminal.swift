@@ -12,7 +12,9 @@ import Darwin
 /// The real terminal: ncurses on the process's tty.
 ///
 /// Input and signals arrive through the run loop (`MainRunLoop`), which watches the tty and the
-/// signal pipe on the main thread. Each frame writes only the cells that changed
+/// signal pipe on the main thread. Input is read here, one non-blocking `read()` per wake-up, and
+/// decoded by `KeyDecoder`, never through curses' own reader, which blocks inside a cut-off escape
+/// sequence. Each frame writes only the cells that changed
 /// and ends with a single `doupdate`, whose bytes leave in one `write()`; where the terminal
 /// supports synchronized output (mode 2026), they are bracketed by its markers
 /// (see `SynchronizedOutputSetting`).
@@ -36,6 +38,17 @@ import Darwin
     var watchesInput = true
     /// How many frames `present` has shown.
     private(set) var framesPresented = 0
+    /// Decodes the input; keeps a sequence cut off by the end of a read until the rest comes.
+    private var decoder = KeyDecoder()
+    /// Where one read's bytes land; reused.
+    private var inputBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Counts reads, so that a pending flush knows whether input came since it was scheduled.
+    private var readCount = 0
+    /// How long a cut-off escape sequence waits for its rest: ncurses' `ESCDELAY`.
+    static let escapeDelay = DispatchTimeInterval.milliseconds(25)
+    /// How long a bracketed paste waits for more before it is delivered and ended, so that a
+    /// paste whose end marker never comes cannot turn every later key into text.
+    static let pasteIdleTimeout = DispatchTimeInterval.milliseconds(500)
 
     /// Whether the process-wide `atexit` hook is in place, so `exit()` anywhere restores the terminal.
     private static var exitHookRegistered = false
@@ -52,7 +65,11 @@ import Darwin
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
             if descriptor >= 0 { cnc_set_output_target(descriptor) }
         }
-        guard cnc_start() == 0 else { throw TerminalError.unknownTerminalType(type) }
+        switch cnc_start() {
+        case 0: break
+        case -2: throw TerminalError.cannotAddressCursor(type)
+        default: throw TerminalError.unknownTerminalType(type)
+        }
         CursesUILog.logger.debug("terminal started", metadata: ["TERM": "\(type)"])
         if !Self.exitHookRegistered {
             Self.exitHookRegistered = true
@@ -67,7 +84,11 @@ import Darwin
     /// for tests that read what CursesUI writes from the master side of a pseudo-terminal.
     /// Once per process.
     init(type: String, input: Int32, output: Int32) throws {
-        guard cnc_start_on(type, input, output) == 0 else { throw TerminalError.unknownTerminalType(type) }
+        switch cnc_start_on(type, input, output) {
+        case 0: break
+        case -2: throw TerminalError.cannotAddressCursor(type)
+        default: throw TerminalError.unknownTerminalType(type)
+        }
         colorCount = min(Int(cnc_colors()), 256)
         inputDescriptor = input
         setUpSynchronizedOutput()
@@ -111,7 +132,6 @@ import Darwin
             guard cnc_start() == 0 else { throw TerminalError.eventSourceUnavailable }
             presented = nil
         }
-        enableMouse()
         guard watchesInput else { return }
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
@@ -223,56 +243,70 @@ import Darwin
 
     // MARK: Events
 
-    /// Asks for the primary button and the wheel, reported at once: without a click interval
-    /// ncurses never waits for a release to pair with a press. A click acts on the release.
-    private func enableMouse() {
-        cnc_mouse_interval(0)
-        _ = cnc_mouse_mask(CNC_BUTTON1_PRESSED | CNC_BUTTON1_RELEASED | CNC_BUTTON4_PRESSED | CNC_BUTTON5_PRESSED)
-    }
-
-    /// Reads every key ncurses has, without waiting.
-    private func readAvailableKeys() -> [RawKey] {
-        var keys: [RawKey] = []
-        var value: UInt32 = 0
-        while true {
-            switch cnc_read_key(&value) {
-            case CNC_READ_CHAR: keys.append(.character(value))
-            case CNC_READ_CODE where Int32(bitPattern: value) == Int32(CNC_KEY_MOUSE):
-                // The report must be taken now, while ncurses still holds it; none means noise.
-                var x: Int32 = 0, y: Int32 = 0, buttons: UInt32 = 0
-                if cnc_get_mouse(&x, &y, &buttons) == 0 { keys.append(.mouse(x: x, y: y, buttons: buttons)) }
-            case CNC_READ_CODE: keys.append(.code(Int32(bitPattern: value)))
-            default: return keys
-            }
-        }
-    }
-
-    /// Turns everything typed since the last wake-up into one burst of events.
+    /// Reads what the tty holds now, once, without waiting, and hands it to the handler as one
+    /// burst. One read per wake-up, so that signals are handled between the reads of a long paste.
     private func inputBecameReadable() {
-        let keys = readAvailableKeys()
-        if keys.isEmpty && inputHungUp() {
+        let count = readInput()
+        guard count >= 0 else {
             // A closed tty stays readable forever; stop watching it and end the app.
             stopWatchingInput()
             deliver([.terminate(signal: SIGHUP)])
             return
         }
-        // Raw mode turns Ctrl-Z into a byte instead of SIGTSTP; it still means "suspend".
-        var pending = keys[...]
-        while let stop = pending.firstIndex(of: .character(0x1A)) {
-            deliver(decode(Array(pending[..<stop])))
-            pending = pending[(stop + 1)...]
-            suspend()
-        }
-        deliver(decode(Array(pending)))
+        guard count > 0 else { return }
+        readCount &+= 1
+        var reports: [TerminalReport] = []
+        let events = decoder.decode(inputBuffer[0..<count], size: size, reports: &reports)
+        act(on: events, reports: reports)
+        scheduleFlush()
     }
 
-    /// The events for a burst of raw keys; the terminal's reports in it are acted on here and
-    /// never reach the app.
-    private func decode(_ keys: [RawKey]) -> [TerminalEvent] {
-        var reports: [TerminalReport] = []
-        let events = KeyDecoder.decode(keys, size: size, reports: &reports)
+    /// Reads into `inputBuffer`: the number of bytes, 0 when there is nothing (a spurious
+    /// wake-up), -1 when the tty has gone away.
+    private func readInput() -> Int {
+        var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return 0 }
+        let count = inputBuffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+        if count > 0 { return count }
+        if count < 0 && (errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK) { return 0 }
+        return -1
+    }
+
+    /// When the decoder holds a cut-off sequence or a paste, decodes it as it is once no input has
+    /// come for a while: a lone Escape becomes the Escape key, a cut-off sequence is dropped.
+    private func scheduleFlush() {
+        guard decoder.isWaiting || decoder.isPasting else { return }
+        let reads = readCount
+        let delay = decoder.isPasting ? Self.pasteIdleTimeout : Self.escapeDelay
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.readCount == reads, self.handler != nil else { return }
+                var reports: [TerminalReport] = []
+                let events = self.decoder.flush(size: self.size, reports: &reports)
+                self.act(on: events, reports: reports)
+            }
+        }
+    }
+
+    /// Delivers decoded events; the terminal's own keys are acted on here: Ctrl-Z suspends (raw
+    /// mode turns it into a byte instead of SIGTSTP) and Ctrl-L redraws the whole screen.
+    private func act(on events: [TerminalEvent], reports: [TerminalReport]) {
         for report in reports { apply(report) }
-        return events
+        var burst: [TerminalEvent] = []
+        var redraw = false
+        for event in events {
+            if case .key(let press) = event, press.modifiers == .control, press.key == "z" {
+                deliver(burst)
+                burst = []
+                suspend()
+            } else if case .key(let press) = event, press.modifiers == .control, press.key == "l" {
+                redraw = true
+            } else {
+                burst.append(event)
+            }
+        }
+        deliver(burst)
+        if redraw { repaint() }
     }
 
     /// Acts on what the terminal said about itself.
@@ -292,7 +326,6 @@ import Darwin
         guard cnc_suspend() == 0 else { return }
         CursesUILog.logger.debug("continued")
         cnc_resize_from_tty()
-        enableMouse()
         repaint()
         deliver([.resize(width: size.width, height: size.height)])
     }
@@ -308,13 +341,6 @@ import Darwin
     private func stopWatchingInput() {
         if let watchedInput { MainRunLoop.shared.unwatch(watchedInput) }
         watchedInput = nil
-    }
-
-    /// Whether the tty has gone away (its terminal closed), as opposed to a spurious wake-up.
-    private func inputHungUp() -> Bool {
-        var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else { return false }
-        return Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0
     }
 
     /// Handles the signals the C handlers wrote to the self-pipe, outside signal context:
@@ -346,18 +372,21 @@ import Darwin
         if suspendRequested {
             suspend()
         } else if continued {
-            repaint()
             resized = true
         }
         if resized {
             cnc_resize_from_tty()
             CursesUILog.logger.debug("resized to \(size.width)x\(size.height)")
-            cnc_invalidate()
-            presented = nil
-            events.append(.resize(width: size.width, height: size.height))
+            if let lastFrame, lastFrame.width == size.width, lastFrame.height == size.height {
+                // The same size (a SIGWINCH sent to ask for a redraw, or a continue): the screen
+                // may hold anything, so every cell is written again.
+                repaint()
+            } else {
+                cnc_invalidate()
+                presented = nil
+                events.append(.resize(width: size.width, height: size.height))
+            }
         }
-        // resizeterm queues a KEY_RESIZE; read it now so it joins this burst instead of a later one.
-        events += decode(readAvailableKeys())
         deliver(events)
     }
 

@@ -17,7 +17,7 @@ protocol TextInputView {
 /// Edits a bound string in one row: keeps the editing state (`TextEditing`), turns keys into
 /// edits, writes every edit through the binding, and draws the visible part of the text with
 /// the cursor in reverse video.
-final class TextFieldNode: Node {
+final class TextFieldNode: Node, PasteAcceptingNode {
     /// Focused, or the field of the highlighted row of the focused list, which edits it.
     override var isFocused: Bool {
         if graph.focusedNode === self { return true }
@@ -111,6 +111,15 @@ final class TextFieldNode: Node {
               press.characters.allSatisfy(TextEditing.isInsertable) else { return .ignored }
         if editor.insert(press.characters) { commit() }
         return .handled
+    }
+
+    /// Inserts pasted text at the cursor in one edit, however long: line breaks and tabs become
+    /// spaces (the field holds one line), other control characters are left out.
+    package func paste(_ text: String) -> Bool {
+        guard isEnabled else { return false }
+        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        if editor.insert(line) { commit() }
+        return true
     }
 
     /// The editing keys of a shell's line editor.

@@ -7,6 +7,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case terminalTypeUnset
     /// ncurses has no terminfo entry for the `TERM` value.
     case unknownTerminalType(String)
+    /// The terminal type cannot move the cursor (such as `TERM=dumb`), which a full-screen
+    /// interface needs.
+    case cannotAddressCursor(String)
     /// The run loop could not watch the terminal for input or signals.
     case eventSourceUnavailable
 
@@ -18,6 +21,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "CursesUI cannot tell the terminal type: set TERM (for example TERM=xterm-256color)."
         case .unknownTerminalType(let name):
             return "CursesUI does not know the terminal type '\(name)': set TERM to a type in the terminfo database (for example xterm-256color)."
+        case .cannotAddressCursor(let name):
+            return "CursesUI cannot draw on the terminal type '\(name)': it cannot move the cursor. Set TERM to a full-screen terminal type (for example xterm-256color)."
         case .eventSourceUnavailable:
             return "CursesUI could not set up terminal input and signal handling."
         }

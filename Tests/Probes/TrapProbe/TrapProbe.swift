@@ -1,8 +1,8 @@
 import CursesUI
 
 /// A test probe, not a demo: an app whose buttons trap in user code (`fatalError` and a failed
-/// `precondition`) or show a view whose environment object nobody provides, so the end-to-end
-/// tests can prove that each ends the app with the terminal restored.
+/// `precondition`), overflow the stack, or show a view whose environment object nobody provides,
+/// so the end-to-end tests can prove that each ends the app with the terminal restored.
 @main
 struct TrapProbe: App {
     var body: some Scene {
@@ -21,6 +21,7 @@ struct TrapButtons: View {
             Button("fatalError") { fatalError("trap probe: fatalError in user code") }
             Button("precondition") { precondition(Int("x") != nil, "trap probe: failed precondition") }
             Button("environmentObject") { showsOrphan = true }
+            Button("stackOverflow") { _ = recurse(1) }
             if showsOrphan { Orphan() }
         }
     }
@@ -36,4 +37,10 @@ struct Orphan: View {
     var body: some View {
         Text("value \(model.value)")
     }
+}
+
+/// Recurses until the stack overflows; the array keeps it from being a loop.
+func recurse(_ depth: Int) -> Int {
+    let frame = [depth, depth + 1]
+    return recurse(depth + 1) + frame[1]
 }
