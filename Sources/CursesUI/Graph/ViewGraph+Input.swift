@@ -131,6 +131,11 @@ extension ViewGraph {
         // the whole screen again.
         needsFullRedraw = true
         var node = hitTest(point)
+        var chrome = node
+        while let current = chrome {
+            if let clickable = current as? any ChromeClickableNode, clickable.clickChrome(at: point) { return }
+            chrome = current.parent
+        }
         while let current = node, !focusRing.contains(where: { $0 === current }) { node = current.parent }
         guard let target = node else { return }
         focus(target)

@@ -2,9 +2,12 @@
 struct KeyHelpEntry: Equatable {
     let shortcut: KeyboardShortcut
     let text: String
+    /// How the bar names the key when one entry stands for several (`Alt-1…4`).
+    var keyNameOverride: String? = nil
 
     /// The key as people read it: `Return`, `Tab`, `↑`, `Ctrl-S`, `q`.
     var keyName: String {
+        if let keyNameOverride { return keyNameOverride }
         var name = ""
         if shortcut.modifiers.contains(.control) { name += "Ctrl-" }
         if shortcut.modifiers.contains(.option) { name += "Alt-" }
@@ -34,7 +37,8 @@ struct KeyHelpEntry: Equatable {
 
 /// Declares a key-help entry on its content.
 struct KeyHelpView<Content: View>: View, PrimitiveView {
-    let entry: KeyHelpEntry
+    /// The entry; `nil` declares none, for views that declare one only sometimes.
+    let entry: KeyHelpEntry?
     let content: Content
     typealias Body = Never
 
