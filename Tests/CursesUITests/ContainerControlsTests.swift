@@ -244,6 +244,61 @@ struct ContainerControlsTests {
         host.press(.return)
         #expect(host.text.contains("popover env"))
     }
+
+    struct Fruits: View {
+        @State private var query = ""
+        @State private var refreshes = 0
+        let all = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                List(all.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
+                    .searchable(text: $query, prompt: "Find fruit")
+                    .refreshable { refreshes += 1 }
+                    .toolbar {
+                        ToolbarItem(placement: .navigation) { Text("Fruits") }
+                        ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+                        ToolbarItem(placement: .status) { Text("\(refreshes) refreshes") }
+                    }
+                KeyHelpBar()
+            }
+        }
+    }
+
+    @Test func toolbarSearchableAndRefreshable() async {
+        let host = TestHost(Fruits(), width: 30, height: 8)
+        host.press(.tab)
+        host.press(.tab)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Fruits                 [ Add ]
+            ⌕ Find fruit
+            Apple
+            Banana
+            Cherry
+
+                     0 refreshes
+            / search · Ctrl-r refresh
+            """
+        }
+        host.press("/")
+        host.type("an")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Fruits                 [ Add ]
+            ⌕ an
+            Banana
+
+
+
+                     0 refreshes
+            Ctrl-r refresh
+            """
+        }
+        host.press(.tab)
+        host.press("r", modifiers: .control)
+        await host.settle()
+        #expect(host.text.contains("1 refreshes"))
+    }
 }
 
 private struct RouteNameKey: EnvironmentKey {

@@ -1,0 +1,24 @@
+/// Runs an async refresh on Ctrl-R while focus is inside the view (SwiftUI's pull to refresh).
+struct RefreshableView<Content: View>: View {
+    let action: @Sendable () async -> Void
+    let content: Content
+
+    var body: some View {
+        content
+            .onKeyPress("r") { press in
+                guard press.modifiers == .control else { return .ignored }
+                let action = action
+                Task { @MainActor in await action() }
+                return .handled
+            }
+            .keyHelp("refresh", key: "r", modifiers: .control)
+    }
+}
+
+extension View {
+    /// Lets the user refresh this view's content, as in SwiftUI: a terminal cannot pull, so
+    /// Ctrl-R runs `action` while focus is inside the view, and the key-help bar says so.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        RefreshableView(action: action, content: self)
+    }
+}
