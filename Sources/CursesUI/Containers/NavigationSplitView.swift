@@ -4,7 +4,8 @@
 /// Where the terminal is wide enough (`NavigationSplitView.collapseWidth`: 60 cells for two
 /// columns, 90 for three) the columns stand side by side, split by a line; Tab moves between
 /// their controls, Return on a row that has no control of its own focuses the next column and
-/// Esc the previous one. Narrower, the split view collapses to a stack that shows one column:
+/// Esc the previous one. Narrower, the split view collapses to a stack that shows one column (the
+/// one that had focus):
 /// Return shows the next column, Esc goes back, as on a phone. Drive the detail by selection:
 /// a `List(selection:)` in the sidebar and a detail that reads the selection.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
@@ -186,6 +187,8 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     override func placeChildren(in rect: Rect) {
         let collapsed = rect.width < collapseWidth
         if collapsed != isCollapsed {
+            // Collapsing keeps the column the user is in on screen.
+            if collapsed, let column = focusedColumn { shownColumn = column }
             isCollapsed = collapsed
             focusabilityDidChange()
         }
