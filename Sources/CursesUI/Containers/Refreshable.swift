@@ -1,6 +1,6 @@
 /// Runs an async refresh on Ctrl-R while focus is inside the view (SwiftUI's pull to refresh).
 struct RefreshableView<Content: View>: View {
-    let action: @Sendable () async -> Void
+    let action: @MainActor () async -> Void
     let content: Content
 
     var body: some View {
@@ -17,8 +17,9 @@ struct RefreshableView<Content: View>: View {
 
 extension View {
     /// Lets the user refresh this view's content, as in SwiftUI: a terminal cannot pull, so
-    /// Ctrl-R runs `action` while focus is inside the view, and the key-help bar says so.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    /// Ctrl-R runs `action` while focus is inside the view, and the key-help bar says so. The
+    /// action runs on the main actor, so it may change the view's state directly.
+    public func refreshable(action: @escaping @MainActor () async -> Void) -> some View {
         RefreshableView(action: action, content: self)
     }
 }
