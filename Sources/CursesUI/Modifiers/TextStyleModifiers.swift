@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 extension View {
     /// Draws text below this view in a color.
     public func foregroundStyle(_ color: Color) -> some View {

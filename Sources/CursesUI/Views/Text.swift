@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,7 +56,7 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { TextNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TextNode(graph: graph) }
 }
 
 /// Lays out and draws a `Text`.
@@ -85,7 +86,7 @@ final class TextNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newText = view.value(as: Text.self)
         // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
         // differently may be drawn differently.
@@ -96,7 +97,6 @@ final class TextNode: Node {
             setNeedsLayout()
         }
         text = newText
-        self.environment = environment
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one

@@ -1,0 +1,20 @@
+/// How text is drawn: colors and attributes. A `nil` foreground is the terminal's default;
+/// a `nil` background leaves the background below in place.
+package struct CellStyle: Equatable, Hashable, Sendable {
+    package var foreground: Color?
+    package var background: Color?
+    package var isBold = false
+    package var isUnderlined = false
+    package var isReversed = false
+
+    package init(foreground: Color? = nil, background: Color? = nil, isBold: Bool = false,
+                 isUnderlined: Bool = false, isReversed: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.isBold = isBold
+        self.isUnderlined = isUnderlined
+        self.isReversed = isReversed
+    }
+
+    package static let plain = CellStyle()
+}
