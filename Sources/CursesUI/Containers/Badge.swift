@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// A badge attached to a view by `.badge(_:)`; a `TabView` shows it on the view's tab.
 struct BadgeView<Content: View>: View, PrimitiveView {
     let text: String?
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { BadgeNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { BadgeNode<Content>(graph: graph) }
 }
 
 /// What a tab view reads from a badge without knowing its content type.
@@ -20,8 +21,7 @@ final class BadgeNode<Content: View>: PassthroughNode, BadgeCarrying {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: BadgeView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let badge = view.value(as: BadgeView<Content>.self)
         if badge.text != badgeText {
             badgeText = badge.text

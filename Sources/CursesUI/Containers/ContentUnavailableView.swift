@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// What a view shows when it has nothing to show, as in SwiftUI: a symbol, a bold title, a
 /// description and actions, centered.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {

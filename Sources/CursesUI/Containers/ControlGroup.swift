@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Related controls side by side, as in SwiftUI's `ControlGroup`: each keeps its own focus stop.
 public struct ControlGroup<Content: View>: View {
     let title: String?

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A label that shows or hides its content, as in SwiftUI: `▸ Title` collapsed, `▾ Title`
 /// expanded with the content indented below it.
 ///
@@ -56,7 +57,7 @@ struct DisclosureToggle<Label: View>: View, PrimitiveView {
     let label: Label
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { DisclosureToggleNode<Label>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { DisclosureToggleNode<Label>(graph: graph) }
 }
 
 final class DisclosureToggleNode<Label: View>: ControlNode, KeyHelpProvider {
@@ -65,7 +66,7 @@ final class DisclosureToggleNode<Label: View>: ControlNode, KeyHelpProvider {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: DisclosureToggle<Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let toggle = view.value(as: DisclosureToggle<Label>.self)
         isExpanded = toggle.isExpanded
         readExpanded()

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 extension View {
     /// Presents `content` over everything while `isPresented` is true, as in SwiftUI. A terminal
     /// has one screen: it is a sheet (a box over the view, Esc or `dismiss()` closes it).

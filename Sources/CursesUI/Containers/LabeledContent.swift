@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A label beside a value or a control, as in SwiftUI's forms: the label at the leading edge,
 /// the content after it in the secondary color.
 public struct LabeledContent<Label: View, Content: View>: View {

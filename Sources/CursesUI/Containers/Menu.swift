@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A button that opens a list of actions, as in SwiftUI: `Title ▾`, and Return, Space or a click
 /// opens a popup with the menu's buttons. Choosing one runs its action and closes the menu; Esc
 /// closes it without choosing. A `Menu` inside a menu opens a submenu over it, and choosing

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view with two or three columns — a sidebar, an optional content column and a detail — as in
 /// SwiftUI. Each column is a navigation stack of its own, with its own `navigationTitle`.
 ///
@@ -125,7 +126,7 @@ extension View {
 }
 
 extension NavigationSplitView: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { NavigationSplitViewNode<Sidebar, Content, Detail>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { NavigationSplitViewNode<Sidebar, Content, Detail>(graph: graph) }
 }
 
 /// Lays its columns out side by side, or shows one of them when narrow; each column is a
@@ -141,8 +142,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationSplitView<Sidebar, Content, Detail>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let split = view.value(as: NavigationSplitView<Sidebar, Content, Detail>.self)
         visibility = split.columnVisibility
         var reconciler = PositionalReconciler(self)

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// SwiftUI's navigation container before `NavigationStack`, deprecated there but in most code
 /// written before 2022. It is a `NavigationStack`: `NavigationLink` pushes, Esc pops, and
 /// `navigationTitle` titles the top view. Several views in it are stacked as one root view.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A tree of data shown as rows that expand and collapse, as in SwiftUI: each element with
 /// children gets a `▸`/`▾` toggle, and its children are indented below it while expanded.
 ///

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs an async refresh on Ctrl-R while focus is inside the view (SwiftUI's pull to refresh).
 struct RefreshableView<Content: View>: View {
     let action: @MainActor () async -> Void

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A search field above a view, as `.searchable(text:)` adds in SwiftUI. `/` focuses the field
 /// from anywhere inside the view; typing there filters what the view shows through `text`.
 struct SearchableView<Content: View>: View {

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// One tab of a `TabView`, as in SwiftUI (iOS 18): a title and symbol for the tab bar, a value
 /// the view's selection takes when the tab is chosen, and the tab's content.
 public struct Tab<Value: Hashable, Content: View, Label: View>: View {

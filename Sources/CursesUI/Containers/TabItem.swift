@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A tab's content with the label its `TabView` shows for it on the tab bar.
 struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
     let value: AnyHashable?
@@ -5,7 +6,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
     let label: Label
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { TabItemNode<Content, Label>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TabItemNode<Content, Label>(graph: graph) }
 }
 
 /// What a `TabView` needs from a tab without knowing its types.
@@ -24,8 +25,7 @@ final class TabItemNode<Content: View, Label: View>: Node, TabItemNodeProtocol {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: TabItemView<Content, Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let item = view.value(as: TabItemView<Content, Label>.self)
         if item.value != tabValue {
             tabValue = item.value

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view that switches between several child views, one tab each, as in SwiftUI.
 ///
 /// Each child declares its tab with `.tabItem { Label("Home", systemImage: "house") }` or is a
@@ -30,7 +31,7 @@ extension TabView where SelectionValue == Int {
 }
 
 extension TabView: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { TabViewNode<SelectionValue, Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TabViewNode<SelectionValue, Content>(graph: graph) }
 }
 
 /// The node of a `TabView`: it keeps every tab's node, and lays out, draws and lets take focus
@@ -46,8 +47,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, KeyHelpP
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: TabView<SelectionValue, Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let tabView = view.value(as: TabView<SelectionValue, Content>.self)
         selection = tabView.selection
         let child = reconcile(children.first, with: tabView.content, environment: environment)
@@ -210,12 +210,4 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, KeyHelpP
         }
         selectedTab?.drawIfVisible(into: &canvas, clip: area)
     }
-}
-
-/// A node that draws controls of its own beside its children (a tab bar, a table's header),
-/// which a click reaches even though they are not focus stops.
-@MainActor
-protocol ChromeClickableNode: Node {
-    /// Handles a click at `point`; returns whether it hit the node's own controls.
-    func clickChrome(at point: Point) -> Bool
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// Rows of data in columns, as in SwiftUI: a header of column titles over a `List` of rows, with

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// One row of a `Table` (or its header): its cells side by side at the table's column widths.
 struct TableCells: View, PrimitiveView {
     let cells: [AnyView]
@@ -6,7 +7,7 @@ struct TableCells: View, PrimitiveView {
     let onClick: ((Int) -> Void)?
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { TableCellsNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TableCellsNode(graph: graph) }
 }
 
 /// Places its cells in columns whose widths depend only on the row's width, so every row and the
@@ -17,8 +18,7 @@ final class TableCellsNode: Node, ChromeClickableNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: TableCells.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let row = view.value(as: TableCells.self)
         if row.widths != widths {
             widths = row.widths

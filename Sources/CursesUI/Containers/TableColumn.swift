@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A column of a `Table`, as in SwiftUI: a title, the view each row shows in it, and, for a

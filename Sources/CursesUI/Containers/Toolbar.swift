@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Content of a toolbar, as in SwiftUI: `ToolbarItem`s and `ToolbarItemGroup`s.
 @MainActor @preconcurrency
 public protocol ToolbarContent {

@@ -17,6 +17,14 @@ package protocol ActivatableNode: Node {
 @MainActor
 package protocol FocusSharingNode: Node {}
 
+/// A node that draws controls of its own beside its children (a tab bar, a table's header),
+/// which a click reaches even though they are not focus stops.
+@MainActor
+package protocol ChromeClickableNode: Node {
+    /// Handles a click at `point`; returns whether it hit the node's own controls.
+    func clickChrome(at point: Point) -> Bool
+}
+
 /// A node the mouse wheel scrolls.
 @MainActor
 package protocol WheelScrollable: Node {
