@@ -106,6 +106,10 @@ let package = Package(
             path: "Tests/Probes/AsyncProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Not demos: tutorial-style apps (a to-do app with tabs, a master-detail browser) as
+        // SwiftUI tutorials write them, only the import changed, for the end-to-end tests.
+        .executableTarget(name: "todo-tabs", dependencies: ["CursesUI"], path: "Tests/Probes/TodoTabs"),
+        .executableTarget(name: "master-detail", dependencies: ["CursesUI"], path: "Tests/Probes/MasterDetail"),
         .target(name: "TasksDemo", dependencies: ["CursesUI"], path: "Demos/TasksDemo"),
         .executableTarget(
             name: "tasks",

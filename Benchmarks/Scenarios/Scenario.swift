@@ -43,8 +43,8 @@ public struct HostCounters: Sendable {
 public enum Scenarios {
     /// The names, in the order the benchmarks run them.
     public static let names = ["counter.update", "list.scroll.1k", "list.scroll.100k", "list.open.100k",
-                               "environment.fanout", "render.full", "chart.append.10k",
-                               "layout.geometry.update", "layout.viewthatfits.update"]
+                               "table.scroll.100k", "table.open.100k", "environment.fanout", "render.full",
+                               "chart.append.10k", "layout.geometry.update", "layout.viewthatfits.update"]
 
     /// A new scenario for a benchmark name, or `nil` for an unknown name.
     public static func make(_ name: String) -> (any Scenario)? {
@@ -53,6 +53,8 @@ public enum Scenarios {
         case "list.scroll.1k": ListScrollScenario(rows: 1_000)
         case "list.scroll.100k": ListScrollScenario(rows: 100_000)
         case "list.open.100k": ListOpenScenario(rows: 100_000)
+        case "table.scroll.100k": TableScrollScenario(rows: 100_000)
+        case "table.open.100k": TableOpenScenario(rows: 100_000)
         case "environment.fanout": FanoutScenario()
         case "render.full": RenderFullScenario()
         case "chart.append.10k": ChartAppendScenario()

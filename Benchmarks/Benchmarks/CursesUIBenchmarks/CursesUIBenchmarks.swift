@@ -70,6 +70,18 @@ let benchmarks: @Sendable () -> Void = {
         await measure(benchmark, "list.open.100k")
     }
 
+    Benchmark("table.scroll.100k", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
+        await measure(benchmark, "table.scroll.100k")
+    }
+
+    Benchmark(
+        "table.open.100k",
+        configuration: .init(metrics: standard, timeUnits: .microseconds, warmupIterations: 2,
+                             maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark in
+        await measure(benchmark, "table.open.100k")
+    }
+
     Benchmark(
         "environment.fanout",
         configuration: .init(metrics: standard + Metrics.host + [Metrics.readerBodies], timeUnits: .microseconds,

@@ -39,7 +39,8 @@ struct KeyHelpEntry: Equatable {
 
 /// Declares a key-help entry on its content.
 struct KeyHelpView<Content: View>: View, PrimitiveView {
-    let entry: KeyHelpEntry
+    /// The entry; `nil` declares none, for views that declare one only sometimes.
+    let entry: KeyHelpEntry?
     let content: Content
     typealias Body = Never
 

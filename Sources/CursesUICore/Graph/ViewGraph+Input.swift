@@ -17,6 +17,14 @@ package protocol ActivatableNode: Node {
 @MainActor
 package protocol FocusSharingNode: Node {}
 
+/// A node that draws controls of its own beside its children (a tab bar, a table's header),
+/// which a click reaches even though they are not focus stops.
+@MainActor
+package protocol ChromeClickableNode: Node {
+    /// Handles a click at `point`; returns whether it hit the node's own controls.
+    func clickChrome(at point: Point) -> Bool
+}
+
 /// A node the mouse wheel scrolls.
 @MainActor
 package protocol WheelScrollable: Node {
@@ -133,6 +141,11 @@ extension ViewGraph {
         // the whole screen again.
         needsFullRedraw = true
         var node = hitTest(point)
+        var chrome = node
+        while let current = chrome {
+            if let clickable = current as? any ChromeClickableNode, clickable.clickChrome(at: point) { return }
+            chrome = current.parent
+        }
         while let current = node, !focusRing.contains(where: { $0 === current }) { node = current.parent }
         guard let target = node else { return }
         focus(target)

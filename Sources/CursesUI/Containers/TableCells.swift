@@ -1,0 +1,110 @@
+@_spi(CursesUICore) import CursesUICore
+/// One row of a `Table` (or its header): its cells side by side at the table's column widths.
+struct TableCells: View, PrimitiveView {
+    let cells: [AnyView]
+    let widths: [TableColumnWidth]
+    /// What a click on a cell does (the header's sorting), by column.
+    let onClick: ((Int) -> Void)?
+    typealias Body = Never
+
+    package func makeNode(in graph: ViewGraph) -> Node { TableCellsNode(graph: graph) }
+}
+
+/// Places its cells in columns whose widths depend only on the row's width, so every row and the
+/// header line up.
+final class TableCellsNode: Node, ChromeClickableNode {
+    private var widths: [TableColumnWidth] = []
+    private var onClick: ((Int) -> Void)?
+
+    init(graph: ViewGraph) { super.init(graph: graph, viewType: TableCells.self) }
+
+    override func update(with view: ViewValue, environmentChanged: Bool) {
+        let row = view.value(as: TableCells.self)
+        if row.widths != widths {
+            widths = row.widths
+            setNeedsLayout()
+        }
+        onClick = row.onClick
+        var reconciler = PositionalReconciler(self)
+        for cell in row.cells { reconciler.reconcile(cell) }
+        reconciler.finish()
+    }
+
+    /// The space between columns.
+    static let gap = 1
+    /// Cells are leading-aligned in their columns, as in SwiftUI's tables.
+    private static let cellLayout = StackLayout(axis: .vertical, alignment: 0, spacing: 0)
+    /// A flexible column's width when the table is asked for its ideal size.
+    static let idealWidth = 12
+
+    /// The width of each column in a row `width` cells wide: fixed columns take theirs, the
+    /// flexible ones share the rest evenly within their limits, and the last takes what is left.
+    static func columnWidths(_ specs: [TableColumnWidth], in width: Int) -> [Int] {
+        guard !specs.isEmpty else { return [] }
+        var available = max(0, width - gap * (specs.count - 1))
+        var result = specs.map { spec -> Int? in spec.min != nil && spec.min == spec.max ? spec.min : nil }
+        available -= result.compactMap { $0 }.reduce(0, +)
+        var flexible = result.indices.filter { result[$0] == nil }
+        // Columns that hit a limit take it; the others share what is left.
+        while !flexible.isEmpty {
+            let share = max(0, available) / flexible.count
+            guard let limited = flexible.first(where: { index in
+                (specs[index].max.map { share > $0 } ?? false) || (specs[index].min.map { share < $0 } ?? false)
+            }) else { break }
+            let width = min(max(share, specs[limited].min ?? 0), specs[limited].max ?? .max)
+            result[limited] = width
+            available -= width
+            flexible.removeAll { $0 == limited }
+        }
+        for (position, index) in flexible.enumerated() {
+            let share = max(0, available) / flexible.count
+            result[index] = position == flexible.count - 1 ? max(0, available) - share * (flexible.count - 1) : share
+        }
+        return result.map { max(0, $0 ?? 0) }
+    }
+
+    private var idealWidth: Int {
+        widths.reduce(0) { $0 + ($1.ideal ?? $1.min ?? Self.idealWidth) } + Self.gap * max(0, widths.count - 1)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let width = proposal.width ?? idealWidth
+        let columns = Self.columnWidths(widths, in: width)
+        var height = 1
+        for (cell, columnWidth) in zip(children, columns) {
+            height = max(height, Self.cellLayout.size(of: cell.layoutItems, proposal: ProposedSize(width: columnWidth, height: proposal.height)).height)
+        }
+        return Size(width: width, height: height)
+    }
+
+    override func placeChildren(in rect: Rect) {
+        var x = rect.x
+        for (cell, width) in zip(children, Self.columnWidths(widths, in: rect.width)) {
+            Self.cellLayout.place(cell.layoutItems, in: Rect(x: x, y: rect.y, width: width, height: rect.height))
+            x += width + Self.gap
+        }
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        let area = frame.intersection(clip)
+        var x = frame.x
+        for (cell, width) in zip(children, Self.columnWidths(widths, in: frame.width)) {
+            let column = Rect(x: x, y: frame.y, width: width, height: frame.height).intersection(area)
+            for item in cell.layoutItems { item.drawIfVisible(into: &canvas, clip: column) }
+            x += width + Self.gap
+        }
+    }
+
+    func clickChrome(at point: Point) -> Bool {
+        guard let onClick else { return false }
+        var x = frame.x
+        for (index, width) in Self.columnWidths(widths, in: frame.width).enumerated() {
+            if point.x >= x && point.x < x + width + Self.gap {
+                onClick(index)
+                return true
+            }
+            x += width + Self.gap
+        }
+        return false
+    }
+}
