@@ -40,6 +40,8 @@
 #define CNC_A_UNDERLINE (1U << 17)
 #define CNC_A_REVERSE (1U << 18)
 #define CNC_A_BOLD (1U << 21)
+#define CNC_A_DIM (1U << 20)
+#define CNC_A_ITALIC (1U << 31) /* drawn only where terminfo has sitm; ncurses drops it otherwise */
 
 /* Mouse event masks (ncurses mouse version 2), for cnc_mouse_mask and cnc_get_mouse. */
 #define CNC_BUTTON1_RELEASED 0x1U

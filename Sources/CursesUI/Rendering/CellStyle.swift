@@ -6,6 +6,10 @@ struct CellStyle: Equatable, Hashable, Sendable {
     var isBold = false
     var isUnderlined = false
     var isReversed = false
+    var isItalic = false
+    var isStrikethrough = false
+    /// Drawn faint (SGR 2): small and secondary text styles.
+    var isDim = false
 
     static let plain = CellStyle()
 }
