@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import CursesUI
 import CursesUICharts
 import Foundation
@@ -155,12 +157,14 @@ struct ChartAxisTests {
         }.chartYAxis(.hidden).chartXAxis(.hidden).chartLegend(.hidden), width: 10, height: 4)
         await host.settle()
         let palette = ColorSystem(colorScheme: .dark).chartSeries
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
              ███  ▓▓▓
              ███  ▓▓▓
             ──────────
              ███  ▓▓▓
-            """)
+            """
+        }
         #expect(host.cell(x: 1, y: 0).foreground == palette[0])
         #expect(host.cell(x: 6, y: 0).foreground == palette[1])
         #expect(host.cell(x: 0, y: 2).foreground == .red)
@@ -180,13 +184,15 @@ extension ChartAxisTests {
             LineMark(x: .value("Day", day.addingTimeInterval(86_400), unit: .day), y: .value("v", 3), series: .value("Line", "high"))
         }.chartYAxis(.hidden), width: 16, height: 6)
         await host.settle()
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
             ⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉
 
             ⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤
 
             ┬──────────────┬
             Mar 2      Mar 3
-            """)
+            """
+        }
     }
 }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import CursesUI
 import CursesUICharts
 import Testing
@@ -39,21 +41,25 @@ struct ChartLayoutTests {
     @Test func takesTheSpaceOfferedAndRedrawsAlone() async {
         let host = TestHost(Live(), width: 12, height: 5)
         await host.settle()
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
             status
             cpu  ⢀⠤⠒⠉⠒⠒⠤
                 ⠊⠁
             footer
-            """)
+            """
+        }
         let statusBefore = ChartLayoutTests.statusBodies
         host.press("a")
         await host.settle()
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
             status
             cpu  ⢀⡠⢄⡀⢀⠤⠊
                 ⠊⠁  ⠈⠁
             footer
-            """)
+            """
+        }
         #expect(ChartLayoutTests.statusBodies == statusBefore)
         #expect(host.lastFrameChangedCells <= 16)
     }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import CursesUI
 import CursesUICharts
 import Testing
@@ -34,7 +36,11 @@ struct ChartRobustnessTests {
     @Test func anEmptyChartIsBlank() async {
         let host = TestHost(Chart { ForEach([Int](), id: \.self) { LineMark(x: .value("x", $0), y: .value("y", $0)) } }, width: 10, height: 4)
         await host.settle()
-        #expect(host.text == "")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+
+            """
+        }
     }
 
     @Test func labelsAreSanitized() async {
@@ -42,11 +48,13 @@ struct ChartRobustnessTests {
             BarMark(x: .value("k", "a\u{1B}[2Jb"), y: .value("v", 1))
         }.chartYAxis(.hidden), width: 12, height: 4)
         await host.settle()
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
               ████████
               ████████
             ─────┬──────
                a␛[2Jb
-            """)
+            """
+        }
     }
 }

@@ -35,13 +35,21 @@ struct ControlsTests {
 
     @Test func labelWithWideEmojiKeepsTheTitleAfterBothCells() {
         let host = TestHost(Label("Documents", systemImage: "folder"))
-        #expect(host.text == "📁 Documents")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            📁 Documents
+            """
+        }
         #expect(host.cell(x: 3, y: 0).character == "D")
     }
 
     @Test func labelWithTitleAndIconViews() {
         let host = TestHost(Label { Text("Inbox").bold() } icon: { Text(">") })
-        #expect(host.text == "> Inbox")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            > Inbox
+            """
+        }
         #expect(host.cell(x: 2, y: 0).isBold)
     }
 
@@ -96,9 +104,17 @@ struct ControlsTests {
 
     @Test func progressBarFillsTheOfferedWidthAndShowsThePercentage() {
         let host = TestHost(ProgressView(value: 0.5).frame(width: 25))
-        #expect(host.text == "██████████░░░░░░░░░░  50%")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ██████████░░░░░░░░░░  50%
+            """
+        }
         let wide = TestHost(ProgressView(value: 0.5), width: 45, height: 3)
-        #expect(wide.text == String(repeating: "█", count: 20) + String(repeating: "░", count: 20) + "  50%")
+        assertInlineSnapshot(of: wide, as: .frame()) {
+            """
+            ████████████████████░░░░░░░░░░░░░░░░░░░░  50%
+            """
+        }
     }
 
     @Test func progressBarHasAnIdealWidthOfTwentyPlusThePercentage() {
@@ -246,17 +262,34 @@ struct ControlsTests {
     @Test func stepperStepsWithArrowsAndSignsAndClampsToItsRange() {
         let host = TestHost(Counter())
         host.press(.rightArrow)
-        #expect(host.text.contains("count: 2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Count  [−] [+]
+            count: 2
+            """
+        }
         host.press("+")
         #expect(rows(host.text)[0] == "Count  [−] [+]")
         host.press(.rightArrow)
-        #expect(host.text.contains("count: 3"), "clamped at the upper bound")
+        // clamped at the upper bound
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Count  [−] [+]
+            count: 3
+            """
+        }
         #expect(host.cell(x: 13, y: 0).foreground == .gray, "[+] is dimmed at the upper bound")
         host.press(.leftArrow)
         host.press("-")
         host.press(.leftArrow)
         host.press(.leftArrow)
-        #expect(host.text.contains("count: 0"), "clamped at the lower bound")
+        // clamped at the lower bound
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Count  [−] [+]
+            count: 0
+            """
+        }
         #expect(host.cell(x: 7, y: 0).foreground == .gray, "[−] is dimmed at the lower bound")
         #expect(host.cell(x: 13, y: 0).foreground != .gray)
     }
@@ -274,11 +307,26 @@ struct ControlsTests {
         let host = TestHost(Volume())
         host.press(.rightArrow)
         host.press(.rightArrow)
-        #expect(host.text.contains("level: 10"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Level  [−] [+]
+            level: 10
+            """
+        }
         host.press(.rightArrow)
-        #expect(host.text.contains("level: 12"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Level  [−] [+]
+            level: 12
+            """
+        }
         host.press(.leftArrow)
-        #expect(host.text.contains("level: 7"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Level  [−] [+]
+            level: 7
+            """
+        }
     }
 
     @Test func stepperWithActionsRunsThemAndShowsNoValue() {
@@ -296,7 +344,12 @@ struct ControlsTests {
         host.press(.rightArrow)
         host.press(.leftArrow)
         host.press("+")
-        #expect(host.text.contains("log: +-+"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Page  [−] [+]
+            log: +-+
+            """
+        }
     }
 
     @Test func disabledStepperIsGrayAndIgnoresKeys() {
@@ -311,7 +364,12 @@ struct ControlsTests {
         }
         let host = TestHost(Disabled())
         host.press(.rightArrow)
-        #expect(host.text.contains("count: 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Count  [−] [+]
+            count: 1
+            """
+        }
         #expect(host.cell(x: 0, y: 0).foreground == .gray)
         #expect(!host.cell(x: 0, y: 0).isReversed)
     }
@@ -334,34 +392,81 @@ struct ControlsTests {
         #expect(rows(host.text)[0] == "━━━━━●─────")
         #expect(host.cell(x: 0, y: 0).isReversed, "focused")
         let wide = TestHost(Slider(value: .constant(1.0)), width: 30, height: 2)
-        #expect(wide.text == String(repeating: "━", count: 29) + "●")
+        assertInlineSnapshot(of: wide, as: .frame()) {
+            """
+            ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━●
+            """
+        }
     }
 
     @Test func sliderMovesByATwentiethOfTheRangeAndJumpsToTheEnds() {
         let host = TestHost(Volume())
         host.press(.rightArrow)
-        #expect(host.text.contains("value: 55"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ━━━━━━●────
+            value: 55
+            """
+        }
         host.press(.leftArrow)
         host.press(.leftArrow)
-        #expect(host.text.contains("value: 45"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ━━━━━●─────
+            value: 45
+            """
+        }
         host.press(.end)
-        #expect(host.text.contains("value: 100"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ━━━━━━━━━━●
+            value: 100
+            """
+        }
         #expect(rows(host.text)[0] == "━━━━━━━━━━●")
         host.press(.rightArrow)
-        #expect(host.text.contains("value: 100"), "clamped at the upper bound")
+        // clamped at the upper bound
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ━━━━━━━━━━●
+            value: 100
+            """
+        }
         host.press(.home)
-        #expect(host.text.contains("value: 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ●──────────
+            value: 0
+            """
+        }
         #expect(rows(host.text)[0] == "●──────────")
         host.press(.leftArrow)
-        #expect(host.text.contains("value: 0"), "clamped at the lower bound")
+        // clamped at the lower bound
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ●──────────
+            value: 0
+            """
+        }
     }
 
     @Test func sliderWithAStepSnapsToIt() {
         let host = TestHost(Volume(value: 0.3, step: 0.25))
         host.press(.rightArrow)
-        #expect(host.text.contains("value: 50"), "0.55 snaps to the nearest step, 0.5")
+        // 0.55 snaps to the nearest step, 0.5
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ━━━━━●─────
+            value: 50
+            """
+        }
         host.press(.leftArrow)
-        #expect(host.text.contains("value: 25"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ━━━●───────
+            value: 25
+            """
+        }
     }
 
     @Test func sliderInACustomRangeWithLabels() {
@@ -384,7 +489,12 @@ struct ControlsTests {
         let host = TestHost(Temperature())
         #expect(rows(host.text)[0] == "Temp 10 ━━━━●──── 30")
         host.press(.rightArrow)
-        #expect(host.text.contains("degrees: 25"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Temp 10 ━━━━━━●── 30
+            degrees: 25
+            """
+        }
         #expect(rows(host.text)[0] == "Temp 10 ━━━━━━●── 30")
     }
 
@@ -401,7 +511,13 @@ struct ControlsTests {
         }
         let host = TestHost(Disabled())
         host.press(.rightArrow)
-        #expect(host.text.contains("value: 0.5"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ━━●──
+            [ OK ]
+            value: 0.5
+            """
+        }
         #expect(host.cell(x: 0, y: 0).foreground == .gray)
         #expect(host.cell(x: 0, y: 1).isReversed, "focus starts at the button")
     }
@@ -440,20 +556,58 @@ struct ControlsTests {
     @Test func menuPickerCyclesWithReturnAndStepsWithArrows() {
         let host = TestHost(Flavors())
         host.press(.return)
-        #expect(host.text.contains("flavor: Chocolate"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: Chocolate ▾
+            [ Reset ]
+            flavor: Chocolate
+            """
+        }
         #expect(rows(host.text)[0] == "Flavor: Chocolate ▾")
         host.press(.space)
-        #expect(host.text.contains("flavor: Mint"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: Mint      ▾
+            [ Reset ]
+            flavor: Mint
+            """
+        }
         host.press(.rightArrow)
-        #expect(host.text.contains("flavor: Mint"), "arrows stop at the last option")
+        // arrows stop at the last option
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: Mint      ▾
+            [ Reset ]
+            flavor: Mint
+            """
+        }
         host.press(.return)
-        #expect(host.text.contains("flavor: Vanilla"), "Return wraps around")
+        // Return wraps around
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: Vanilla   ▾
+            [ Reset ]
+            flavor: Vanilla
+            """
+        }
         host.press(.leftArrow)
-        #expect(host.text.contains("flavor: Vanilla"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: Vanilla   ▾
+            [ Reset ]
+            flavor: Vanilla
+            """
+        }
         host.press(.rightArrow)
         host.press(.rightArrow)
         host.press(.leftArrow)
-        #expect(host.text.contains("flavor: Chocolate"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: Chocolate ▾
+            [ Reset ]
+            flavor: Chocolate
+            """
+        }
     }
 
     @Test func pickerShowsSelectionChangedElsewhere() {
@@ -482,13 +636,38 @@ struct ControlsTests {
         host.press(.downArrow)
         #expect(host.cell(x: 8, y: 1).isReversed)
         #expect(!host.cell(x: 8, y: 0).isReversed)
-        #expect(host.text.contains("flavor: Vanilla"), "moving the highlight does not select")
+        // moving the highlight does not select
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: (•) Vanilla
+                    ( ) Chocolate
+                    ( ) Mint
+            [ Reset ]
+            flavor: Vanilla
+            """
+        }
         host.press(.space)
-        #expect(host.text.contains("flavor: Chocolate"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: ( ) Vanilla
+                    (•) Chocolate
+                    ( ) Mint
+            [ Reset ]
+            flavor: Chocolate
+            """
+        }
         #expect(rows(host.text)[1] == "        (•) Chocolate")
         host.press(.downArrow)
         host.press(.return)
-        #expect(host.text.contains("flavor: Mint"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: ( ) Vanilla
+                    ( ) Chocolate
+                    (•) Mint
+            [ Reset ]
+            flavor: Mint
+            """
+        }
     }
 
     @Test func inlinePickerLetsFocusLeaveAtItsEnds() {
@@ -524,7 +703,14 @@ struct ControlsTests {
         #expect(Array(rows(host.text).prefix(3)) == ["Size: ( ) S", "      (•) M", "      ( ) L"])
         host.press(.downArrow)
         host.press(.return)
-        #expect(host.text.contains("size: large"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Size: ( ) S
+                  ( ) M
+                  (•) L
+            size: large
+            """
+        }
         #expect(rows(host.text)[2] == "      (•) L")
     }
 
@@ -551,7 +737,13 @@ struct ControlsTests {
         host.press(.return)
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("pick: 3 maybe: a"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            N: #3 ▾
+            Opt: A    ▾
+            pick: 3 maybe: a
+            """
+        }
         #expect(rows(host.text)[1] == "Opt: A    ▾")
     }
 
@@ -593,7 +785,13 @@ struct ControlsTests {
         }
         let host = TestHost(Disabled())
         host.press(.space)
-        #expect(host.text.contains("flavor: Vanilla"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Flavor: Vanilla ▾
+            [ OK ]
+            flavor: Vanilla
+            """
+        }
         #expect(host.cell(x: 0, y: 0).foreground == .gray)
         #expect(host.cell(x: 8, y: 0).foreground == .gray)
         #expect(host.cell(x: 0, y: 1).isReversed, "focus skips the picker")
@@ -601,7 +799,11 @@ struct ControlsTests {
 
     @Test func tagOutsideAPickerChangesNothing() {
         let host = TestHost(HStack { Text("a").tag(1); Text("b") })
-        #expect(host.text == "a b")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            a b
+            """
+        }
     }
 }
 

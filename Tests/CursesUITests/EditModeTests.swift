@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -47,31 +49,111 @@ struct EditModeTests {
 
     @Test func anEditButtonSwitchesTheModeAndTheListMovesAndDeletesRows() {
         let host = TestHost(Groceries(), width: 20, height: 6)
-        #expect(host.text == "[ Edit ]\nmilk\neggs\nbread\nselected none")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Edit ]
+            milk
+            eggs
+            bread
+            selected none
+            """
+        }
         host.press(.tab) // into the list, which selects its first row
         host.press(.downArrow)
-        #expect(host.text.hasSuffix("selected eggs"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Edit ]
+            milk
+            eggs
+            bread
+            selected eggs
+            """
+        }
         host.press(.downArrow, modifiers: .shift) // not editing: no move
-        #expect(host.text == "[ Edit ]\nmilk\neggs\nbread\nselected eggs")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Edit ]
+            milk
+            eggs
+            bread
+            selected eggs
+            """
+        }
 
         host.press(.tab) // back to the edit button
         host.press(.return)
-        #expect(host.text.hasPrefix("[ Done ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Done ]
+            milk
+            eggs
+            bread
+            selected eggs
+            """
+        }
         host.press(.tab)
         host.press(.downArrow, modifiers: .shift) // eggs after bread
-        #expect(host.text == "[ Done ]\nmilk\nbread\neggs\nselected eggs")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Done ]
+            milk
+            bread
+            eggs
+            selected eggs
+            """
+        }
         host.press(.upArrow, modifiers: .shift)
         host.press(.upArrow, modifiers: .shift) // eggs first
-        #expect(host.text == "[ Done ]\neggs\nmilk\nbread\nselected eggs")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Done ]
+            eggs
+            milk
+            bread
+            selected eggs
+            """
+        }
         host.press(.upArrow, modifiers: .shift) // already first
-        #expect(host.text == "[ Done ]\neggs\nmilk\nbread\nselected eggs")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Done ]
+            eggs
+            milk
+            bread
+            selected eggs
+            """
+        }
 
         host.press(.delete) // Backspace deletes the selected row; the selection moves to the next
-        #expect(host.text == "[ Done ]\nmilk\nbread\n\nselected milk")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Done ]
+            milk
+            bread
+
+            selected milk
+            """
+        }
         host.press(.deleteForward) // so does Delete
-        #expect(host.text == "[ Done ]\nbread\n\n\nselected bread")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Done ]
+            bread
+
+
+            selected bread
+            """
+        }
         host.press(.deleteForward)
-        #expect(host.text == "[ Done ]\n\n\n\nselected none")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Done ]
+
+
+
+            selected none
+            """
+        }
     }
 
     @Test func aListWithoutOnDeleteLeavesBackspaceToOtherHandlers() {
@@ -93,6 +175,12 @@ struct EditModeTests {
         }
         let host = TestHost(Plain(), width: 20, height: 3)
         host.press(.delete)
-        #expect(host.text.hasSuffix("key delete"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            one
+            two
+                 key delete
+            """
+        }
     }
 }

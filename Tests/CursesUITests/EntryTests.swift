@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Foundation
 import Testing
 @testable import CursesUI
@@ -123,7 +125,12 @@ struct EntryTests {
             Reader("a", \.entryCount) { "\($0)" }
             Reader("b", \.entryCount) { "\($0)" }.environment(\.entryCount, 42)
         })
-        #expect(host.text == "a: 0\nb: 42")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            a: 0
+            b: 42
+            """
+        }
     }
 
     @Test func optionalEntriesDefaultToNil() {
@@ -135,7 +142,15 @@ struct EntryTests {
             Reader("_counter", \._entryCounter, show: show).environment(\._entryCounter, EntryCounter(value: 4))
             Reader("optional", \.entryInferredOptional) { $0.map(String.init) ?? "nil" }
         })
-        #expect(host.text == "counter: nil\ncounter: 3\n_counter: nil\n_counter: 4\noptional: nil")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            counter: nil
+            counter: 3
+            _counter: nil
+            _counter: 4
+            optional: nil
+            """
+        }
     }
 
     @Test func entryWithoutTypeAnnotationInfersItsType() {
@@ -154,14 +169,16 @@ struct EntryTests {
             Reader("model", \.entryModel) { $0.name }
             Reader("model", \.entryModel) { $0.name }.environment(\.entryModel, EntryModel(name: "injected"))
         })
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
             number: 7
             number: 8
             store: default store
             store: custom
             model: default model
             model: injected
-            """)
+            """
+        }
     }
 
     @Test func readersSeeAChangeToAnObservableDefault() {
@@ -173,9 +190,19 @@ struct EntryTests {
             Renamer()
             Reader("model", \.entryModel) { $0.name }
         })
-        #expect(host.text == "[ rename ]\nmodel: default model")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ rename ]
+            model: default model
+            """
+        }
         host.press(.return)
-        #expect(host.text == "[ rename ]\nmodel: renamed")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ rename ]
+            model: renamed
+            """
+        }
     }
 
     @Test func eachHostMakesItsOwnDefaults() {
@@ -185,10 +212,18 @@ struct EntryTests {
         }
         let first = TestHost(Renamer())
         first.press(.return)
-        #expect(first.text == "[ rename renamed ]")
+        assertInlineSnapshot(of: first, as: .frame()) {
+            """
+            [ rename renamed ]
+            """
+        }
         // A fresh host (a fresh app) never sees what another did to its defaults.
         let second = TestHost(Renamer())
-        #expect(second.text == "[ rename default model ]")
+        assertInlineSnapshot(of: second, as: .frame()) {
+            """
+            [ rename default model ]
+            """
+        }
         #expect(EnvironmentValues().entryModel.name == "default model")
     }
 
@@ -248,7 +283,13 @@ struct EntryTests {
             Reader("typed", \.entryAction) { $0() }.environment(\.entryAction) { "custom action" }
             Reader("inferred", \.entryInferredAction) { $0() }
         })
-        #expect(host.text == "typed: default action\ntyped: custom action\ninferred: inferred action")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            typed: default action
+            typed: custom action
+            inferred: inferred action
+            """
+        }
     }
 
     @Test func accessLevelsAndPrivateExtensions() {
@@ -260,12 +301,14 @@ struct EntryTests {
             Reader("inferred", \.entryInferredInPrivateExtension) { $0 }
                 .environment(\.entryInferredInPrivateExtension, "overridden")
         })
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
             public: public default
             fileprivate: fileprivate default
             private: private default
             extension: private extension
             inferred: overridden
-            """)
+            """
+        }
     }
 }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -266,9 +268,17 @@ struct EnvironmentPrecisionTests {
             }
         }
         let host = TestHost(Uses().environment(\.person, Person(name: "Bo", age: 1)))
-        #expect(host.text == "[ <Bo (0)> ]")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ <Bo (0)> ]
+            """
+        }
         host.press(.return)
-        #expect(host.text == "[ <Bo (1)> ]")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ <Bo (1)> ]
+            """
+        }
     }
 
     @Test func colorSystemFollowsTheSchemeOfItsSubtree() {
@@ -310,10 +320,18 @@ struct DerivedObservableTests {
         let probe = BodyCounter()
         let host = TestHost(DerivedReader(probe: probe).environment(\.counterModel, store))
         store.b = 1
-        #expect(host.text == "a 0")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            a 0
+            """
+        }
         #expect(probe["reader"] == 1, "b is not read")
         store.a = 4
-        #expect(host.text == "a 4")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            a 4
+            """
+        }
         #expect(probe["reader"] == 2)
     }
 }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -35,7 +37,13 @@ struct EnvironmentTests {
             ThemeLabel().environment(\.themeName, "inner")
             VStack { ThemeLabel() }.environment(\.themeName, "block")
         })
-        #expect(host.text == "default\ninner\nblock")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            default
+            inner
+            block
+            """
+        }
     }
 
     @Test func transformEnvironmentSeesTheValueAbove() {
@@ -44,7 +52,11 @@ struct EnvironmentTests {
                 .transformEnvironment(\.themeName) { $0 += "+1" }
                 .environment(\.themeName, "base")
         )
-        #expect(host.text == "base+1")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            base+1
+            """
+        }
     }
 
     @Test func colorSchemeDefaultsToDarkAndCanBeOverridden() {
@@ -134,7 +146,11 @@ struct EnvironmentTests {
             }
         }
         let host = TestHost(AppRootView(app: DemoApp()))
-        #expect(host.text == "from scene")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            from scene
+            """
+        }
     }
 
     @Test func stateInTheAppStructWorks() {
@@ -148,6 +164,10 @@ struct EnvironmentTests {
         }
         let host = TestHost(AppRootView(app: CountingApp()))
         host.press(.return)
-        #expect(host.text == "[ count 1 ]")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ count 1 ]
+            """
+        }
     }
 }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -23,30 +25,68 @@ struct FocusAndInputTests {
         let host = TestHost(Panel())
         #expect(host.cell(x: 0, y: 0).isReversed)
         host.press(.return)
-        #expect(host.text.contains("log: A"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ] [ B ]
+            [ ] T
+            log: A
+            """
+        }
     }
 
     @Test func tabAndDownMoveForwardInReadingOrderAndWrap() {
         let host = TestHost(Panel())
         host.press(.tab)
         host.press(.space)
-        #expect(host.text.contains("log: B"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ] [ B ]
+            [ ] T
+            log: B
+            """
+        }
         host.press(.downArrow)
         host.press(.space)
-        #expect(host.text.contains("[x] T"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ] [ B ]
+            [x] T
+            log: B
+            """
+        }
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("log: B,A"), "focus wrapped to the first control")
+        // focus wrapped to the first control
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ] [ B ]
+            [x] T
+            log: B,A
+            """
+        }
     }
 
     @Test func shiftTabAndUpMoveBackward() {
         let host = TestHost(Panel())
         host.press(.tab, modifiers: .shift)
         host.press(.space)
-        #expect(host.text.contains("[x] T"), "backward from the first wraps to the last")
+        // backward from the first wraps to the last
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ] [ B ]
+            [x] T
+            log:
+            """
+        }
         host.press(.upArrow)
         host.press(.return)
-        #expect(host.text.contains("log: B"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ] [ B ]
+            [x] T
+            log: B
+            """
+        }
     }
 
     @Test func onKeyPressReceivesKeysFromInsideAndCanIgnoreThem() {
@@ -66,7 +106,12 @@ struct FocusAndInputTests {
         }
         let host = TestHost(Keys())
         host.type("aab")
-        #expect(host.text.contains("seen: aa"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ x ]
+            seen: aa
+            """
+        }
     }
 
     @Test func innermostOnKeyPressWinsAndHandledStopsPropagation() {
@@ -82,8 +127,12 @@ struct FocusAndInputTests {
         }
         let host = TestHost(Nested())
         host.press("k")
-        #expect(host.text.contains("who: inner"))
-        #expect(!host.text.contains("outer"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ inner ]
+            who: inner
+            """
+        }
     }
 
     @Test func onKeyPressWorksWithNoFocusableControl() {
@@ -95,7 +144,11 @@ struct FocusAndInputTests {
         }
         let host = TestHost(Plain())
         host.type("+++")
-        #expect(host.text == "count 3")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            count 3
+            """
+        }
     }
 
     @Test func disabledControlsCannotTakeFocusOrAct() {
@@ -111,7 +164,13 @@ struct FocusAndInputTests {
         }
         let host = TestHost(Form())
         host.press(.return)
-        #expect(host.text.contains("taps 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ off ]
+            [ on ]
+            taps 1
+            """
+        }
         #expect(host.cell(x: 0, y: 0).foreground == .gray)
     }
 
@@ -127,7 +186,12 @@ struct FocusAndInputTests {
         }
         let host = TestHost(Growing())
         host.press(.return)
-        #expect(host.text.contains("[ new ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ new ]
+            [ grow ]
+            """
+        }
         #expect(host.cell(x: 0, y: 1).isReversed, "focus stays on the button that had it")
     }
     @Test func focusRingFollowsChangesThatMoveNothing() {

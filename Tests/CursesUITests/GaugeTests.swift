@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -12,14 +14,16 @@ struct GaugeTests {
             Gauge(value: 2.0) { Text("Clamped") }
         }.frame(width: 20), width: 20, height: 6)
         await host.settle()
-        #expect(host.text == """
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
             CPU              30%
             ██████░░░░░░░░░░░░░░
             Disk          6.5 GB
             0 █████████▊░░░░░ 10
             Clamped
             ████████████████████
-            """)
+            """
+        }
         #expect(host.cell(x: 0, y: 1).foreground == ColorSystem(colorScheme: .dark).accent)
         #expect(host.cell(x: 19, y: 1).foreground == ColorSystem(colorScheme: .dark).border)
     }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -27,8 +29,13 @@ struct IdentityTests {
         host.press(.return)
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("t!"))
-        #expect(host.text.contains("[ x 1 ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                t!
+             [ x 1 ]
+            [ rename ]
+            """
+        }
     }
 
     @Test func switchingBranchesResetsState() {
@@ -43,10 +50,21 @@ struct IdentityTests {
         }
         let host = TestHost(Switcher())
         host.press(.return)
-        #expect(host.text.contains("[ a 1 ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ a 1 ]
+            [ flip ]
+            """
+        }
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("[ a 0 ]"), "the else branch is a different view")
+        // the else branch is a different view
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ a 0 ]
+            [ flip ]
+            """
+        }
     }
 
     @Test func forEachKeepsStateByIDWhenElementsMove() {
@@ -62,7 +80,13 @@ struct IdentityTests {
         }
         let host = TestHost(List())
         host.press(.return)
-        #expect(host.text.contains("[ #1 1 ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ #1 1 ]
+             [ #2 0 ]
+            [ reverse ]
+            """
+        }
         host.press(.tab)
         host.press(.tab)
         host.press(.return)
@@ -82,10 +106,20 @@ struct IdentityTests {
         let host = TestHost(Resettable())
         host.press(.return)
         host.press(.return)
-        #expect(host.text.contains("[ c 2 ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ c 2 ]
+            [ reset ]
+            """
+        }
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("[ c 0 ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ c 0 ]
+            [ reset ]
+            """
+        }
     }
 
     @Test func anyViewReplacesContentWhenTheTypeChanges() {
@@ -99,11 +133,20 @@ struct IdentityTests {
             }
         }
         let host = TestHost(Erased())
-        #expect(host.text.contains("[ t 0 ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ t 0 ]
+            [ erase ]
+            """
+        }
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("text"))
-        #expect(!host.text.contains("[ t"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+              text
+            [ erase ]
+            """
+        }
     }
 
     @Test func optionalContentAndSwitch() {
@@ -146,7 +189,12 @@ struct IdentityTests {
         }
         let host = TestHost(Rows())
         host.press(.space)
-        #expect(host.text.contains("[x] row 1"))
-        #expect(host.text.contains("on: [1, 2]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [x] row 1
+            [x] row 2
+            on: [1, 2]
+            """
+        }
     }
 }

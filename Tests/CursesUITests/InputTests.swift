@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import CNcurses
 import Foundation
 import Testing
@@ -25,15 +27,59 @@ struct InputTests {
 
     @Test func boolFocusStateFollowsFocusAndMovesIt() {
         let host = TestHost(BoolFocus(), width: 40, height: 8)
-        #expect(host.text.contains("focused: false"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ first ]
+            Name
+            [ focus ]
+            [ blur ]
+            focused: false text:
+            """
+        }
         host.press(.tab)
-        #expect(host.text.contains("focused: true"), "Tab onto the bound field")
+        // Tab onto the bound field
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ first ]
+            Name
+            [ focus ]
+            [ blur ]
+            focused: true text:
+            """
+        }
         host.press(.tab)
-        #expect(host.text.contains("focused: false"), "Tab away")
+        // Tab away
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ first ]
+            Name
+            [ focus ]
+            [ blur ]
+            focused: false text:
+            """
+        }
         host.press(.return)
-        #expect(host.text.contains("focused: true"), "writing true focuses the field")
+        // writing true focuses the field
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ first ]
+            Name
+            [ focus ]
+            [ blur ]
+            focused: true text:
+            """
+        }
         host.type("ab")
-        #expect(host.text.contains("text: ab"), "keys go to the field")
+        // keys go to the field
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ first ]
+            ab
+            [ focus ]
+            [ blur ]
+            focused: true text: ab
+            """
+        }
     }
 
     @Test func writingFalseTakesFocusAway() {
@@ -49,14 +95,31 @@ struct InputTests {
             }
         }
         let host = TestHost(Blur(), width: 30, height: 4)
-        #expect(host.text.contains("focused: true"), "the first control has focus from the start")
+        // the first control has focus from the start
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Name
+            focused: true
+            """
+        }
         host.press(.escape)
-        #expect(host.text.contains("focused: false"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Name
+            focused: false
+            """
+        }
         #expect(host.graph.focusedNode == nil, "nothing has focus, and it stays that way")
         host.type("x")
         #expect(host.graph.focusedNode == nil)
         host.press(.tab)
-        #expect(host.text.contains("focused: true"), "Tab focuses again")
+        // Tab focuses again
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Name
+            focused: true
+            """
+        }
     }
 
     @Test func aChildViewTakesAFocusStateBinding() {
@@ -100,14 +163,39 @@ struct InputTests {
 
     @Test func optionalFocusStateNamesTheFocusedFieldAndMovesFocus() {
         let host = TestHost(Form2(), width: 50, height: 4)
-        #expect(host.text.contains("field: name"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Name
+            Email
+            field: name name:  email:
+            """
+        }
         host.press(.tab)
-        #expect(host.text.contains("field: email"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Name
+            Email
+            field: email name:  email:
+            """
+        }
         host.type("e")
         host.press(.return)
-        #expect(host.text.contains("field: name"), "submitting moved focus to the name field")
+        // submitting moved focus to the name field
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Name
+            e
+            field: name name:  email: e
+            """
+        }
         host.type("n")
-        #expect(host.text.contains("name: n email: e"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            n
+            e
+            field: name name: n email: e
+            """
+        }
     }
 
     @Test func aRequestThatCannotBeMetReverts() {
@@ -123,7 +211,13 @@ struct InputTests {
         }
         let host = TestHost(Nowhere(), width: 30, height: 4)
         host.press(.return)
-        #expect(host.text.contains("focused: false"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ go ]
+            plain
+            focused: false
+            """
+        }
         #expect(host.cell(x: 0, y: 0).isReversed, "focus stayed on the button")
     }
 
@@ -142,9 +236,21 @@ struct InputTests {
         }
         let host = TestHost(Later(), width: 30, height: 4)
         host.press(.return)
-        #expect(host.text.contains("focused: true"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ show ]
+            Name
+            focused: true text:
+            """
+        }
         host.type("z")
-        #expect(host.text.contains("text: z"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ show ]
+            z
+            focused: true text: z
+            """
+        }
     }
 
     // MARK: focusable
@@ -170,7 +276,15 @@ struct InputTests {
         #expect(host.cell(x: 0, y: 1).isReversed)
         #expect(!host.cell(x: 0, y: 0).isReversed)
         host.press("x")
-        #expect(host.text.contains("log: one,two"), "a handler inside the focusable view gets keys too")
+        // a handler inside the focusable view gets keys too
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            one
+            two
+            plain
+            log: one,two
+            """
+        }
         #expect(!host.cell(x: 0, y: 2).isReversed)
     }
 
@@ -208,7 +322,11 @@ struct InputTests {
         host.press(.leftArrow)
         host.press("7", modifiers: .control)
         host.press("u")
-        #expect(host.text == "log: 4[a]2><[7][u]")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            log: 4[a]2><[7][u]
+            """
+        }
     }
 
     @Test func onKeyPressCharactersWithCustomSet() {
@@ -222,7 +340,11 @@ struct InputTests {
         let host = TestHost(Ops(), width: 20, height: 1)
         host.type("+x-")
         host.press(.space)
-        #expect(host.text == "ops: +-")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ops: +-
+            """
+        }
     }
 
     // MARK: keyboardShortcut
@@ -252,10 +374,33 @@ struct InputTests {
         host.press("N")
         host.press("n")
         host.press(.escape)
-        #expect(host.text.contains("log: save,quit,new,cancel"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ other ]
+            Text
+            [ Save ]
+            [ Quit ]
+            [ New ]
+            [ Cancel ]
+            [ lock ]
+            log: save,quit,new,cancel
+            """
+        }
         host.press(.tab)
         host.type("q")
-        #expect(host.text.contains("log: save,quit,new,cancel"), "the focused text field takes the letter")
+        // the focused text field takes the letter
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ other ]
+            q
+            [ Save ]
+            [ Quit ]
+            [ New ]
+            [ Cancel ]
+            [ lock ]
+            log: save,quit,new,cancel
+            """
+        }
     }
 
     @Test func shortcutMatching() {
@@ -292,14 +437,34 @@ struct InputTests {
         }
         let host = TestHost(Dialog(), width: 20, height: 4)
         host.press(.return)
-        #expect(host.text.contains("log: ok"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            card
+            [ OK ]
+            [ hide ]
+            log: ok
+            """
+        }
         host.press(.tab)
         host.press(.tab)
         host.press(.return)
-        #expect(!host.text.contains("OK"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            card
+            [ hide ]
+            log: ok
+            """
+        }
         host.press(.tab, modifiers: .shift)
         host.press(.return)
-        #expect(host.text.contains("log: ok"), "a button that is gone has no shortcut")
+        // a button that is gone has no shortcut
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            card
+            [ hide ]
+            log: ok
+            """
+        }
     }
 
     // MARK: Mouse
@@ -321,19 +486,56 @@ struct InputTests {
     @Test func clicksActivateButtonsAndTogglesAndFocusFields() {
         let host = TestHost(Clicks(), width: 40, height: 5)
         host.click(x: 4, y: 0)
-        #expect(host.text.contains("count: 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Increment ]
+            [ ] On
+            Name
+            count: 1 on: false text:
+            """
+        }
         host.click(x: 1, y: 1)
-        #expect(host.text.contains("on: true"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Increment ]
+            [x] On
+            Name
+            count: 1 on: true text:
+            """
+        }
         #expect(host.cell(x: 1, y: 1).isReversed, "the toggle took focus")
         host.click(x: 2, y: 2)
         host.type("hi")
-        #expect(host.text.contains("text: hi"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Increment ]
+            [x] On
+            hi
+            count: 1 on: true text: hi
+            """
+        }
         host.click(x: 3, y: 3)
         host.type("!")
-        #expect(host.text.contains("text: hi!"), "a click on plain text leaves focus where it was")
+        // a click on plain text leaves focus where it was
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Increment ]
+            [x] On
+            hi!
+            count: 1 on: true text: hi!
+            """
+        }
         host.click(x: 30, y: 0)
         host.click(x: -1, y: 99)
-        #expect(host.text.contains("count: 1"), "clicks beside the button miss it")
+        // clicks beside the button miss it
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Increment ]
+            [x] On
+            hi!
+            count: 1 on: true text: hi!
+            """
+        }
     }
 
     @Test func clickUpdatesFocusStateAndSelectsListRows() {
@@ -351,9 +553,25 @@ struct InputTests {
             }
         }
         let host = TestHost(Picker2(), width: 30, height: 6)
-        #expect(host.text.contains("focused: false selection: none"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ top ]
+            row 0                        ┃
+            row 1                        │
+            row 2                        │
+            focused: false selection: none
+            """
+        }
         host.click(x: 2, y: 2)
-        #expect(host.text.contains("focused: true selection: 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ top ]
+            row 0                        ┃
+            row 1                        │
+            row 2                        │
+            focused: true selection: 1
+            """
+        }
         host.scroll(x: 2, y: 2, by: 2)
         #expect(lines(host.text)[1].hasPrefix("row 2"), "the wheel scrolled the list")
         host.scroll(x: 2, y: 2, by: 100)
@@ -384,9 +602,26 @@ struct InputTests {
         host.scroll(x: 2, y: 2, by: 3)
         #expect(lines(host.text)[1].hasPrefix("[ b3 ]"))
         host.click(x: 2, y: 0)
-        #expect(host.text.contains("log: h"), "rows scrolled above the viewport do not cover the header")
+        // rows scrolled above the viewport do not cover the header
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ header ]
+            [ b3 ]             ┃
+            [ b4 ]             │
+            [ b5 ]             │
+            log: h
+            """
+        }
         host.click(x: 2, y: 1)
-        #expect(host.text.contains("log: h3"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ header ]
+            [ b3 ]             ┃
+            [ b4 ]             │
+            [ b5 ]             │
+            log: h3
+            """
+        }
         host.scroll(x: 2, y: 1, by: -10)
         #expect(lines(host.text)[1].hasPrefix("[ b0 ]"), "the wheel may scroll the focused button out of view")
         host.press(.tab)

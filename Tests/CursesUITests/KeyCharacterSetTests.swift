@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Foundation
 import Testing
 @testable import CursesUI
@@ -71,6 +73,10 @@ struct KeyCharacterSetTests {
         }
         let host = TestHost(Keys(), width: 40, height: 1)
         host.type("x_+*!1")
-        #expect(host.text == "log: LxL_S+F*A!")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            log: LxL_S+F*A!
+            """
+        }
     }
 }

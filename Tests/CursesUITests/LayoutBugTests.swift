@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -32,7 +34,11 @@ struct LayoutBugTests {
         }
         let host = TestHost(Cakes(), width: 40, height: 1)
         host.press(.rightArrow)
-        #expect(host.text == "Number of cakes: 4  [−] [+]")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Number of cakes: 4  [−] [+]
+            """
+        }
     }
 
     @Test func aNavigationLinkInAListHasItsChevronAtTheRowsTrailingEdge() {

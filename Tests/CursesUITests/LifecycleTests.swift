@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -47,7 +49,11 @@ struct LifecycleTests {
             }
         }
         let host = TestHost(Loader())
-        #expect(host.text == "ready")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ready
+            """
+        }
     }
 
     @Test func onChangeReportsOldAndNewValues() {
@@ -111,7 +117,11 @@ struct LifecycleTests {
         }
         let host = TestHost(Fetcher())
         await host.settle()
-        #expect(host.text == "fetched")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            fetched
+            """
+        }
     }
 
     @Test func taskIDChangeCancelsThePreviousTaskAndStartsANewOne() async {

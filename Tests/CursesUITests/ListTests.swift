@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -33,27 +35,83 @@ struct ListTests {
 
     @Test func downMovesTheSelectionAndScrollsAtTheBottom() {
         let host = TestHost(Picker(items: (0..<50).map(Item.init)), width: 20, height: 4)
-        #expect(host.text.hasPrefix("selected: 0"), "the focused list selects its first row")
+        // the focused list selects its first row
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected: 0
+            Item 0             ┃
+            Item 1             │
+            Item 2             │
+            """
+        }
         host.press(.downArrow)
-        #expect(host.text.hasPrefix("selected: 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected: 1
+            Item 0             ┃
+            Item 1             │
+            Item 2             │
+            """
+        }
         for _ in 0..<3 { host.press(.downArrow) }
-        #expect(host.text.hasPrefix("selected: 4"))
-        #expect(host.text.contains("Item 4"))
-        #expect(!host.text.contains("Item 1\n"), "scrolled so the selection stays visible")
+        // scrolled so the selection stays visible
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected: 4
+            Item 2             ┃
+            Item 3             │
+            Item 4             │
+            """
+        }
         #expect(host.cell(x: 0, y: 3).isReversed, "the selected row is highlighted on the last line")
     }
 
     @Test func pageAndHomeEndKeys() {
         let host = TestHost(Picker(items: (0..<50).map(Item.init)), width: 20, height: 6)
         host.press(.end)
-        #expect(host.text.hasPrefix("selected: 49"))
-        #expect(host.text.contains("Item 49"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected: 49
+            Item 45            │
+            Item 46            │
+            Item 47            │
+            Item 48            │
+            Item 49            ┃
+            """
+        }
         host.press(.home)
-        #expect(host.text.hasPrefix("selected: 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected: 0
+            Item 0             ┃
+            Item 1             │
+            Item 2             │
+            Item 3             │
+            Item 4             │
+            """
+        }
         host.press(.pageDown)
-        #expect(host.text.hasPrefix("selected: 5"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected: 5
+            Item 1             ┃
+            Item 2             │
+            Item 3             │
+            Item 4             │
+            Item 5             │
+            """
+        }
         host.press(.pageUp)
-        #expect(host.text.hasPrefix("selected: 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected: 0
+            Item 0             ┃
+            Item 1             │
+            Item 2             │
+            Item 3             │
+            Item 4             │
+            """
+        }
     }
 
     @Test func selectionSetFromOutsideScrollsIntoView() {
@@ -68,7 +126,15 @@ struct ListTests {
         }
         let host = TestHost(Jumper(), width: 20, height: 5)
         host.press(.return)
-        #expect(host.text.contains("Item 900"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ jump ]
+            Item 897           │
+            Item 898           │
+            Item 899           ┃
+            Item 900           │
+            """
+        }
     }
 
     @Test func returnActivatesTheRowsButton() {
@@ -88,14 +154,33 @@ struct ListTests {
         let host = TestHost(Rows(), width: 20, height: 6)
         host.press(.downArrow)
         host.press(.return)
-        #expect(host.text.hasPrefix("opened 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            opened 1
+            [ open 0 ]
+            [ open 1 ]
+            [ open 2 ]
+            """
+        }
     }
 
     @Test func lazyVStackPagesWithPageDown() {
         let host = TestHost(LazyVStack { ForEach(0..<1000) { Text("row \($0)") } }, width: 12, height: 3)
-        #expect(host.text.hasPrefix("row 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            row 0      ┃
+            row 1      │
+            row 2      │
+            """
+        }
         host.press(.pageDown)
-        #expect(host.text.hasPrefix("row 3"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            row 3      ┃
+            row 4      │
+            row 5      │
+            """
+        }
     }
 
     @Test func rowsKeepStateWhileVisibleAndDataChangesUpdateThem() {
@@ -134,8 +219,31 @@ struct ListSectionTests {
         var textNodes = 0
         host.graph.root.forEachNode { if $0 is TextNode { textNodes += 1 } }
         #expect(textNodes <= 8, "only the visible rows of 100,000 are built")
-        #expect(host.text.hasPrefix("selected 0"), "focus selects the first selectable row")
+        // focus selects the first selectable row
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected 0
+            Small              ┃
+            s0                 │
+            s1                 │
+            Large              │
+            l100               │
+            l101               │
+            l102               │
+            """
+        }
         host.press(.downArrow)
-        #expect(host.text.hasPrefix("selected 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            selected 1
+            Small              ┃
+            s0                 │
+            s1                 │
+            Large              │
+            l100               │
+            l101               │
+            l102               │
+            """
+        }
     }
 }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -65,15 +67,44 @@ struct NavigationTests {
         host.press(.return)
         host.press(.return)
         host.press(.return)
-        #expect(host.text.contains("Detail taps: 2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Detail
+            Detail taps: 2
+            [ Tap ]
+            Deeper ›
+            """
+        }
         host.press(.escape)
-        #expect(host.text.contains("home count: 0"))
-        #expect(!host.text.contains("Detail"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Home
+            home count: 0
+            [ Add ]
+            Open detail ›
+            """
+        }
         host.press(.return)
-        #expect(host.text.contains("Detail taps: 0"), "a new push starts with fresh state")
+        // a new push starts with fresh state
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Detail
+            Detail taps: 0
+            [ Tap ]
+            Deeper ›
+            """
+        }
         host.press(.escape)
         host.press(.escape)
-        #expect(host.text.contains("home count: 0"), "Esc at the root does nothing")
+        // Esc at the root does nothing
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Home
+            home count: 0
+            [ Add ]
+            Open detail ›
+            """
+        }
         #expect(!host.isDismissed)
     }
 
@@ -81,18 +112,48 @@ struct NavigationTests {
         let host = TestHost(Home(), width: 30, height: 8)
         host.press(.return)
         host.press(.return)
-        #expect(host.text.contains("home count: 2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Home
+            home count: 2
+            [ Add ]
+            Open detail ›
+            """
+        }
         host.press(.tab)
         host.press(.return)
         host.press(.return)
-        #expect(host.text.contains("Detail taps: 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Detail
+            Detail taps: 1
+            [ Tap ]
+            Deeper ›
+            """
+        }
         host.press(.tab)
         host.press(.return)
         #expect(lines(host.text) == ["Deepest", "Bottom"])
         host.press(.escape)
-        #expect(host.text.contains("Detail taps: 1"), "the covered detail kept its state")
+        // the covered detail kept its state
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Detail
+            Detail taps: 1
+            [ Tap ]
+            Deeper ›
+            """
+        }
         host.press(.escape)
-        #expect(host.text.contains("home count: 2"), "the root kept its state")
+        // the root kept its state
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Home
+            home count: 2
+            [ Add ]
+            Open detail ›
+            """
+        }
     }
 
     @Test func onlyTheTopViewsControlsTakeFocusAndFocusReturnsToTheLinkAfterAPop() {
@@ -104,12 +165,27 @@ struct NavigationTests {
         host.press(.tab)
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("Detail taps: 1"), "focus wrapped within the top view")
+        // focus wrapped within the top view
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Detail
+            Detail taps: 1
+            [ Tap ]
+            Deeper ›
+            """
+        }
         host.press(.escape)
         #expect(host.cell(x: 0, y: 3).isReversed, "the link that pushed has focus again")
         #expect(!host.cell(x: 0, y: 2).isReversed)
         host.press(.return)
-        #expect(host.text.contains("Detail taps: 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            Detail
+            Detail taps: 0
+            [ Tap ]
+            Deeper ›
+            """
+        }
     }
 
     @Test func dismissInsideAPushedViewPopsIt() {
@@ -126,7 +202,12 @@ struct NavigationTests {
             NavigationLink("Go") { Closing() }
         }, width: 20, height: 5)
         host.press(.return)
-        #expect(host.text.contains("pushed"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             pushed
+            [ Done ]
+            """
+        }
         host.press(.return)
         #expect(lines(host.text) == ["Go ›"])
         #expect(!host.isDismissed, "dismiss popped the view, it did not end the app")
@@ -163,9 +244,28 @@ struct NavigationTests {
         }
         let host = TestHost(Presenter(), width: 30, height: 9)
         host.press(.return)
-        #expect(host.text.contains("inner page"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            showing: true
+
+
+                    ┌────────────┐
+                    │ inner page │
+                    └────────────┘
+            """
+        }
         host.press(.escape)
-        #expect(host.text.contains("Inner ›"), "Esc popped the stack inside the sheet")
+        // Esc popped the stack inside the sheet
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            showing: true
+
+                    ┌───────────┐
+                    │  Inner ›  │
+                    │ [ Close ] │
+                    └───────────┘
+            """
+        }
         host.press(.escape)
         #expect(lines(host.text) == ["showing: false"], "then Esc closed the sheet")
         host.press(.escape)
@@ -187,7 +287,16 @@ struct NavigationTests {
             }
         }
         let host = TestHost(Presenter(), width: 30, height: 9)
-        #expect(host.text.contains("Sheet"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            showing: true
+
+                    ┌───────────┐
+                    │ Sheet     │
+                    │ [ Close ] │
+                    └───────────┘
+            """
+        }
         host.press(.return)
         #expect(lines(host.text) == ["showing: false"])
         #expect(!host.isDismissed)
@@ -223,15 +332,32 @@ struct NavigationTests {
         let host = TestHost(ToneHome(), width: 30, height: 6)
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("pushed: warm"), "the value set above the link reaches the destination")
+        // the value set above the link reaches the destination
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            pushed: warm
+             [ Cooler ]
+            """
+        }
         host.press(.return)
-        #expect(host.text.contains("pushed: cold"), "a change while pushed updates the destination")
+        // a change while pushed updates the destination
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            pushed: cold
+             [ Cooler ]
+            """
+        }
         host.press(.escape)
         host.press(.tab, modifiers: .shift)
         host.press(.return)
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("pushed: cool"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            pushed: cool
+             [ Cooler ]
+            """
+        }
     }
 
     // MARK: Paths

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -83,29 +85,63 @@ struct ObjectInjectionTests {
     @Test func anObservableObjectInTheEnvironmentIsTrackedPerProperty() {
         let probe = BodyCounter()
         let host = TestHost(Library(probe: probe))
-        #expect(host.text.contains("books 0"))
-        #expect(host.text.contains("has 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+               [ add ]
+              [ swap ]
+               books 0
+            label fiction
+                has 0
+            """
+        }
         probe.reset()
         host.press(.return)
-        #expect(host.text.contains("books 1"))
-        #expect(host.text.contains("has 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+               [ add ]
+              [ swap ]
+               books 1
+            label fiction
+                has 1
+            """
+        }
         #expect(probe["books"] == 1)
         #expect(probe["label"] == 0, "the label reader read no changed property")
         host.press(.tab)
         host.press(.return) // another object of the same type
-        #expect(host.text.contains("books 40"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+               [ add ]
+              [ swap ]
+              books 40
+            label fiction
+               has 40
+            """
+        }
         #expect(probe["label"] == 1)
     }
 
     @Test func anOptionalReadWithoutAnObjectIsNil() {
         let host = TestHost(MaybeShelf())
-        #expect(host.text == "no shelf")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            no shelf
+            """
+        }
         let shelf = Shelf()
         shelf.books = 3
         let provided = TestHost(MaybeShelf().environment(shelf))
-        #expect(provided.text == "has 3")
+        assertInlineSnapshot(of: provided, as: .frame()) {
+            """
+            has 3
+            """
+        }
         let removed = TestHost(MaybeShelf().environment(Shelf?.none).environment(shelf))
-        #expect(removed.text == "no shelf")
+        assertInlineSnapshot(of: removed, as: .frame()) {
+            """
+            no shelf
+            """
+        }
     }
 
     // MARK: Point 8: a transform tracks what it reads
@@ -140,14 +176,32 @@ struct ObjectInjectionTests {
     @Test func aTransformReadingStateOnlyInItsClosureAppliesNewValues() {
         let probe = BodyCounter()
         let host = TestHost(Raiser(probe: probe))
-        #expect(host.text.contains("maximum 100"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ ask 120 ]
+            [ ask 180 ]
+            maximum 100
+            """
+        }
         probe.reset()
         host.press(.return) // 120: the guard keeps the inherited value
-        #expect(host.text.contains("maximum 100"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ ask 120 ]
+            [ ask 180 ]
+            maximum 100
+            """
+        }
         #expect(probe["limit"] == 0)
         host.press(.tab)
         host.press(.return) // 180 passes the guard
-        #expect(host.text.contains("maximum 180"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ ask 120 ]
+            [ ask 180 ]
+            maximum 180
+            """
+        }
         #expect(probe["limit"] == 1)
         #expect(probe["raiser"] == 0, "the writer's own body never read the state")
     }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -83,12 +85,30 @@ struct ObservableObjectTests {
         #expect(probe["made"] == 1)
         host.press(.return) // re-render
         host.press(.return)
-        #expect(host.text.contains("renders 2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                renders 2
+              [ re-render ]
+                Final 0:0
+                [ goal ]
+            [ three changes ]
+                [ note ]
+            """
+        }
         #expect(probe["parent"] == 3)
         #expect(probe["made"] == 1, "the parent's new view values never make another object")
         host.press(.tab)
         host.press(.return) // goal
-        #expect(host.text.contains("Final 1:0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                renders 2
+              [ re-render ]
+                Final 1:0
+                [ goal ]
+            [ three changes ]
+                [ note ]
+            """
+        }
         #expect(probe["made"] == 1)
     }
 
@@ -99,7 +119,16 @@ struct ObservableObjectTests {
         host.press(.tab)
         probe.reset()
         host.press(.return) // three changes in one action
-        #expect(host.text.contains("Live 1:1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                renders 0
+              [ re-render ]
+                Live 1:1
+                [ goal ]
+            [ three changes ]
+                [ note ]
+            """
+        }
         #expect(probe["board"] == 1, "three published changes cost one body")
         #expect(probe["parent"] == 0)
         host.press(.tab)
@@ -135,11 +164,22 @@ struct ObservableObjectTests {
         let host = TestHost(Parent(made: made))
         host.press(.tab)
         host.press(.return) // goal
-        #expect(host.text.contains("first 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ rename ]
+             first 1
+             [ goal ]
+            """
+        }
         host.press(.tab)
         host.press(.return) // rename: a new view value, whose object is never used
-        #expect(host.text.contains("first 1"))
-        #expect(!host.text.contains("second"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ rename ]
+             first 1
+             [ goal ]
+            """
+        }
     }
 
     // MARK: @ObservedObject
@@ -189,14 +229,29 @@ struct ObservableObjectTests {
         let host = TestHost(Owner(probe: probe))
         probe.reset()
         host.press(.return) // goal
-        #expect(host.text.contains("home 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                                                [ goal ]
+                                                 home 1
+                                               bystander
+            Final
+                                              title Final
+            """
+        }
         #expect(probe["home"] == 1)
         #expect(probe["bystander"] == 0)
         #expect(probe["editor"] == 0, "a binding to the same property compares equal")
         host.press(.tab)
         host.type("!")
-        #expect(host.text.contains("title Final!"))
-        #expect(host.text.contains("Final!"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                                                [ goal ]
+                                                 home 1
+                                               bystander
+            Final!
+                                              title Final!
+            """
+        }
     }
 
     @Test func anObservedObjectGivenAnotherObjectRerenders() {
@@ -218,12 +273,24 @@ struct ObservableObjectTests {
         let probe = BodyCounter()
         let host = TestHost(Switcher(probe: probe))
         host.press(.return)
-        #expect(host.text.contains("home 9"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ switch ]
+               home 9
+            [ old goal ]
+            """
+        }
         probe.reset()
         host.press(.tab)
         host.press(.return) // the first object no longer re-renders the view
         #expect(probe["home"] == 0)
-        #expect(host.text.contains("home 9"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ switch ]
+               home 9
+            [ old goal ]
+            """
+        }
     }
 
     // MARK: @EnvironmentObject
@@ -261,15 +328,33 @@ struct ObservableObjectTests {
     @Test func anEnvironmentObjectReachesDescendantsAndRerendersOnlyItsReaders() {
         let probe = BodyCounter()
         let host = TestHost(Provider(probe: probe))
-        #expect(host.text.contains("away 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ away goal ]
+               away 0
+            Away  [−] [+]
+            """
+        }
         probe.reset()
         host.press(.return)
-        #expect(host.text.contains("away 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ away goal ]
+               away 1
+            Away  [−] [+]
+            """
+        }
         #expect(probe["away"] == 1)
         #expect(probe["middle"] == 0)
         host.press(.tab)
         host.press(.rightArrow) // the stepper writes through $board.away
-        #expect(host.text.contains("away 2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ away goal ]
+               away 2
+            Away  [−] [+]
+            """
+        }
     }
 
     // MARK: onReceive
@@ -324,13 +409,28 @@ struct ObservableObjectTests {
         #expect(probe["count"] == 0)
         source.subject.send(5)
         await host.settle()
-        #expect(host.text.contains("received 5"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ re-render 0 ]
+              received 5
+            """
+        }
         host.press(.return) // the declaring view re-renders
-        #expect(host.text.contains("re-render 1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ re-render 1 ]
+              received 5
+            """
+        }
         #expect(source.subscriptions == 1, "the same publisher keeps its subscription")
         source.subject.send(2)
         await host.settle()
-        #expect(host.text.contains("received 7"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ re-render 1 ]
+              received 7
+            """
+        }
     }
 
     @Test func onReceiveResubscribesToAnotherPublisherAndStopsWhenTheViewGoes() async {
@@ -359,12 +459,25 @@ struct ObservableObjectTests {
         first.subject.send(1)
         second.subject.send(2)
         await host.settle()
-        #expect(host.text.contains("last 2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ switch ]
+             [ hide ]
+              last 2
+            listening
+            """
+        }
         host.press(.tab)
         host.press(.return) // hide
         second.subject.send(3)
         await host.settle()
-        #expect(host.text.contains("last 2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ switch ]
+             [ hide ]
+              last 2
+            """
+        }
     }
 
     @Test func onReceiveDeliversValuesSentFromAnotherThreadOnTheMainActor() async {
@@ -384,7 +497,11 @@ struct ObservableObjectTests {
         nonisolated(unsafe) let sending = subject
         await Task.detached { sending.send(42) }.value
         for _ in 0..<100 where !host.text.contains("value 42") { await host.settle() }
-        #expect(host.text.contains("value 42"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            value 42
+            """
+        }
     }
 
     struct MainClock: View {
@@ -398,12 +515,20 @@ struct ObservableObjectTests {
 
     @Test func aMainTimerPublisherTicksIntoOnReceive() async {
         let host = TestHost(MainClock())
-        #expect(host.text == "ticks 0")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ticks 0
+            """
+        }
         for _ in 0..<500 where host.text != "ticks 3+" {
             try? await Task.sleep(for: .milliseconds(10))
             await host.settle()
         }
-        #expect(host.text == "ticks 3+")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ticks 3+
+            """
+        }
     }
 
     @Test func aTimerPublisherOnAnotherRunLoopTicksIntoOnReceive() async {
@@ -418,12 +543,20 @@ struct ObservableObjectTests {
         // A timer on a thread running a run loop of its own: `onReceive` hops to the main actor.
         let thread = RunLoopThread()
         let host = TestHost(Clock(timer: Timer.publish(every: 0.01, on: thread.runLoop, in: .default).autoconnect()))
-        #expect(host.text == "ticks 0")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ticks 0
+            """
+        }
         for _ in 0..<500 where host.text != "ticks 3+" {
             try? await Task.sleep(for: .milliseconds(10))
             await host.settle()
         }
-        #expect(host.text == "ticks 3+")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ticks 3+
+            """
+        }
         thread.stop()
     }
 

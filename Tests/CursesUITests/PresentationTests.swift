@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Observation
 import Testing
 @testable import CursesUI
@@ -72,14 +74,42 @@ struct PresentationTests {
         host.press(.return)
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("log: Y,X"), "Tab cycles through the sheet's controls only")
+        // Tab cycles through the sheet's controls only
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ]
+            [ Open ]
+            log: Y,X
+            showing┌─────────────┐
+                   │ Sheet body  │
+                   │ [ X ] [ Y ] │
+                   └─────────────┘
+            """
+        }
         host.press(.escape)
-        #expect(host.text.contains("showing: false"), "Esc sets the binding to false")
-        #expect(!host.text.contains("Sheet body"))
-        #expect(host.text.contains("log: Y,X,gone"), "onDismiss ran")
+        // Esc sets the binding to false
+        // onDismiss ran
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ]
+            [ Open ]
+            log: Y,X,gone
+            showing: false
+            """
+        }
         #expect(host.cell(x: 0, y: 1).isReversed, "focus is back on the button that opened the sheet")
         host.press(.return)
-        #expect(host.text.contains("Sheet body"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ A ]
+            [ Open ]
+            log: Y,X,gone
+            showing┌─────────────┐
+                   │ Sheet body  │
+                   │ [ X ] [ Y ] │
+                   └─────────────┘
+            """
+        }
     }
 
     @Test func keysInsideASheetNeverReachTheViewsBehindIt() {
@@ -100,7 +130,12 @@ struct PresentationTests {
         #expect(host.text.contains("seen:") && !host.text.contains("seen: q"))
         host.press(.escape)
         host.press("q")
-        #expect(host.text.contains("seen: q"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             seen: q
+            [ Behind ]
+            """
+        }
     }
 
     @Test func dismissInsideASheetClosesTheSheetNotTheApp() {
@@ -115,7 +150,15 @@ struct PresentationTests {
             }
         }
         let host = TestHost(Presenter(), width: 30, height: 8)
-        #expect(host.text.contains("[ Close ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            showing: true
+
+                    ┌───────────┐
+                    │ [ Close ] │
+                    └───────────┘
+            """
+        }
         host.press(.return)
         #expect(lines(host.text) == ["showing: false"])
         #expect(!host.isDismissed)
@@ -129,7 +172,15 @@ struct PresentationTests {
             }
         }
         let host = TestHost(Presenter(), width: 30, height: 8)
-        #expect(host.text.contains("Just text"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            showing: true
+
+                    ┌───────────┐
+                    │ Just text │
+                    └───────────┘
+            """
+        }
         host.press(.escape)
         #expect(lines(host.text) == ["showing: false"])
     }
@@ -167,15 +218,53 @@ struct PresentationTests {
         }
         let host = TestHost(Notes(), width: 40, height: 10)
         host.press(.return)
-        #expect(host.text.contains("first edits: 0"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+               [ First ]
+            selected: first
+                       ┌────────────────┐
+                       │ first edits: 0 │
+                       │    [ Edit ]    │
+                       │   [ Switch ]   │
+                       └────────────────┘
+            """
+        }
         host.press(.return)
         host.press(.return)
-        #expect(host.text.contains("first edits: 2"), "the sheet keeps its state while presented")
+        // the sheet keeps its state while presented
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+               [ First ]
+            selected: first
+                       ┌────────────────┐
+                       │ first edits: 2 │
+                       │    [ Edit ]    │
+                       │   [ Switch ]   │
+                       └────────────────┘
+            """
+        }
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("second edits: 0"), "another id replaces the sheet and its state")
+        // another id replaces the sheet and its state
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+               [ First ]
+            selected: second
+                      ┌─────────────────┐
+                      │ second edits: 0 │
+                      │    [ Edit ]     │
+                      │   [ Switch ]    │
+                      └─────────────────┘
+            """
+        }
         host.press(.escape)
-        #expect(host.text.contains("selected: none"), "dismissing sets the item to nil")
+        // dismissing sets the item to nil
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+              [ First ]
+            selected: none
+            """
+        }
     }
 
     @Test func aSheetPresentedFromASheetIsOnTopAndClosingItReturnsToTheFirst() {
@@ -196,13 +285,46 @@ struct PresentationTests {
         let host = TestHost(Nested(), width: 30, height: 12)
         host.press(.return)
         host.press(.return)
-        #expect(host.text.contains("Innermost"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Outer ]
+
+
+
+                  ┌───────────────┐
+                  │ [ Innermost ] │
+                  └───────────────┘
+                   └─────────────┘
+            """
+        }
         #expect(host.text.components(separatedBy: "└").count == 3, "the first sheet is still drawn behind")
         host.press(.escape)
-        #expect(!host.text.contains("Innermost"))
-        #expect(host.text.contains("outer sheet"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Outer ]
+
+
+
+                   ┌─────────────┐
+                   │ outer sheet │
+                   │  [ Inner ]  │
+                   └─────────────┘
+            """
+        }
         host.press(.return)
-        #expect(host.text.contains("Innermost"), "focus returned to the Inner button")
+        // focus returned to the Inner button
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Outer ]
+
+
+
+                  ┌───────────────┐
+                  │ [ Innermost ] │
+                  └───────────────┘
+                   └─────────────┘
+            """
+        }
     }
 
     // MARK: Alerts and dialogs
@@ -227,9 +349,19 @@ struct PresentationTests {
     @Test func anAlertShowsItsTitleMessageAndActionsInARow() {
         let host = TestHost(AlertScreen(), width: 40, height: 12)
         host.press(.return)
-        #expect(host.text.contains("Delete file?"))
-        #expect(host.text.contains("This cannot be undone."))
-        #expect(host.text.contains("[ Delete ]  [ Cancel ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Delete ]
+              log:
+                   ┌────────────────────────┐
+                   │      Delete file?      │
+                   │                        │
+                   │ This cannot be undone. │
+                   │                        │
+                   │ [ Delete ]  [ Cancel ] │
+                   └────────────────────────┘
+            """
+        }
         let titleRow = host.text.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("Delete file?") }!
         let titleColumn = Array(host.text.split(separator: "\n", omittingEmptySubsequences: false)[titleRow])
@@ -243,12 +375,20 @@ struct PresentationTests {
         // The cancel button has focus first; the destructive one is a Tab away.
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("log: deleted"))
-        #expect(!host.text.contains("Delete file?"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             [ Delete ]
+            log: deleted
+            """
+        }
         host.press(.return)
         host.press(.return)
-        #expect(host.text.contains("log: deleted,cancelled"))
-        #expect(!host.text.contains("Delete file?"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                  [ Delete ]
+            log: deleted,cancelled
+            """
+        }
     }
 
     @Test func escapeRunsTheCancelActionAndDestructiveActionsAreRed() {
@@ -259,8 +399,12 @@ struct PresentationTests {
         let column = rows[row].distance(from: rows[row].startIndex, to: rows[row].range(of: "[ Delete ]")!.lowerBound)
         #expect(host.cell(x: column + 2, y: row).foreground == .red)
         host.press(.escape)
-        #expect(host.text.contains("log: cancelled"))
-        #expect(!host.text.contains("Delete file?"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+              [ Delete ]
+            log: cancelled
+            """
+        }
     }
 
     @Test func anAlertWithoutActionsHasAnOKButton() {
@@ -271,7 +415,16 @@ struct PresentationTests {
             }
         }
         let host = TestHost(Notice(), width: 30, height: 8)
-        #expect(host.text.contains("[ OK ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            shown: true
+                      ┌────────┐
+                      │ Saved  │
+                      │        │
+                      │ [ OK ] │
+                      └────────┘
+            """
+        }
         host.press(.return)
         #expect(lines(host.text) == ["shown: false"])
     }
@@ -294,7 +447,18 @@ struct PresentationTests {
         let shown = lines(host.text)
         let red = shown.firstIndex { $0.contains("[ Red ]") }!
         #expect(shown[red + 1].contains("[ Blue ]"))
-        #expect(host.text.contains("Pick a color"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            choice: none
+
+                   ┌──────────────┐
+                   │ Pick a color │
+                   │              │
+                   │   [ Red ]    │
+                   │   [ Blue ]   │
+                   └──────────────┘
+            """
+        }
         host.press(.tab)
         host.press(.return)
         #expect(lines(host.text) == ["choice: blue"])
@@ -302,8 +466,17 @@ struct PresentationTests {
 
     @Test func aDialogsTitleCanBeHiddenAndEscapeWithoutACancelActionJustDismisses() {
         let host = TestHost(DialogScreen(visibility: .hidden), width: 30, height: 10)
-        #expect(!host.text.contains("Pick a color"))
-        #expect(host.text.contains("[ Red ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            choice: none
+
+
+                     ┌──────────┐
+                     │ [ Red ]  │
+                     │ [ Blue ] │
+                     └──────────┘
+            """
+        }
         host.press(.escape)
         #expect(lines(host.text) == ["choice: none"])
     }
@@ -343,13 +516,50 @@ struct PresentationTests {
     @Test func presentedViewsInheritThePresentersEnvironmentAndFollowIt() {
         let host = TestHost(ToneScreen(), width: 40, height: 12)
         host.press(.return)
-        #expect(host.text.contains("sheet: warm"), "the value set above the sheet reaches it")
+        // the value set above the sheet reaches it
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Sheet ]
+            [ Alert ]
+
+
+                        ┌─────────────┐
+                        │ sheet: warm │
+                        │  [ Cool ]   │
+                        └─────────────┘
+            """
+        }
         host.press(.return)
-        #expect(host.text.contains("sheet: cool"), "a change while presented updates the sheet")
+        // a change while presented updates the sheet
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Sheet ]
+            [ Alert ]
+
+
+                        ┌─────────────┐
+                        │ sheet: cool │
+                        │  [ Cool ]   │
+                        └─────────────┘
+            """
+        }
         host.press(.escape)
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("alert: cool"), "the value reaches the alert")
+        // the value reaches the alert
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Sheet ]
+            [ Alert ]
+                        ┌─────────────┐
+                        │    Tone     │
+                        │             │
+                        │ alert: cool │
+                        │             │
+                        │  [ Cold ]   │
+                        └─────────────┘
+            """
+        }
     }
 
     @Test func anAlertFollowsTheEnvironmentWhileShown() {
@@ -368,9 +578,33 @@ struct PresentationTests {
         }
         let model = ToneModel()
         let host = TestHost(Shifting(model: model), width: 40, height: 12)
-        #expect(host.text.contains("alert: warm"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            behind
+
+                        ┌─────────────┐
+                        │    Tone     │
+                        │             │
+                        │ alert: warm │
+                        │             │
+                        │  [ Keep ]   │
+                        └─────────────┘
+            """
+        }
         model.tone = "cold"
-        #expect(host.text.contains("alert: cold"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            behind
+
+                        ┌─────────────┐
+                        │    Tone     │
+                        │             │
+                        │ alert: cold │
+                        │             │
+                        │  [ Keep ]   │
+                        └─────────────┘
+            """
+        }
     }
 
     // MARK: Overlay, opacity, hidden
@@ -403,7 +637,15 @@ struct PresentationTests {
         #expect(lines(host.text) == ["top", "[ Ghost ]", "[ Show ]", "log: s"])
         host.press(.tab, modifiers: .shift)
         host.press(.return)
-        #expect(host.text.contains("log: sg"), "a visible control takes focus again")
+        // a visible control takes focus again
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            top
+            [ Ghost ]
+            [ Show ]
+            log: sg
+            """
+        }
     }
 
     @Test func hiddenKeepsTheSpaceAndItsControlsLeaveTheFocusRing() {
@@ -421,6 +663,13 @@ struct PresentationTests {
         #expect(lines(host.text) == ["", "[ Shown ]", "log:"])
         host.press(.tab)
         host.press(.return)
-        #expect(host.text.contains("log: s"), "the hidden button never takes focus")
+        // the hidden button never takes focus
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+
+            [ Shown ]
+            log: s
+            """
+        }
     }
 }

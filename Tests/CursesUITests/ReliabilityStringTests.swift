@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Foundation
 import Testing
 @testable import CursesUI
@@ -70,7 +72,11 @@ struct ReliabilityStringTests {
     @Test("user escape sequences show as visible text")
     func escapesAreVisible() {
         let host = TestHost(Text("\u{1B}]0;pwned\u{07}"), width: 40, height: 2)
-        #expect(host.text == "␛]0;pwned␇")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ␛]0;pwned␇
+            """
+        }
     }
 
     @Test("a 10 MB string renders in a few seconds")

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -39,7 +41,11 @@ struct RenderingTests {
 
     @Test func wideCharactersTakeTwoCellsAndAppearOnceInText() {
         let host = TestHost(Text("漢字ok"))
-        #expect(host.text == "漢字ok")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            漢字ok
+            """
+        }
         #expect(host.cell(x: 0, y: 0).character == "漢")
         #expect(host.cell(x: 1, y: 0).character == "")
         #expect(host.cell(x: 4, y: 0).character == "o")
@@ -52,7 +58,11 @@ struct RenderingTests {
 
     @Test func escapeSequencesAreShownAsPlaceholders() {
         let host = TestHost(Text("a\u{1B}[31mb\u{7}"))
-        #expect(host.text == "a␛[31mb␇")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            a␛[31mb␇
+            """
+        }
         for x in 0..<10 {
             #expect(!host.cell(x: x, y: 0).character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
         }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
 
@@ -34,8 +36,13 @@ struct ScrollViewTests {
         }
         let host = TestHost(Buttons(), width: 10, height: 3)
         for _ in 0..<5 { host.press(.tab) }
-        #expect(host.text.contains("[ b5 ]"))
-        #expect(!host.text.contains("[ b0 ]"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ b3 ]   ┃
+            [ b4 ]   │
+            [ b5 ]   │
+            """
+        }
         let row = lines(host.text).firstIndex { $0.contains("b5") }!
         #expect(host.cell(x: 0, y: row).isReversed)
     }
@@ -57,12 +64,24 @@ struct ScrollViewTests {
 struct HorizontalScrollViewTests {
     @Test func scrollsSidewaysWithTheArrowsAndTheWheel() {
         let host = TestHost(ScrollView(.horizontal) { HStack { ForEach(0..<30) { Text("c\($0)") } } }, width: 10, height: 1)
-        #expect(host.text.hasPrefix("c0 c1 c2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            c0 c1 c2 c
+            """
+        }
         host.press(.rightArrow)
         host.press(.rightArrow)
         host.press(.rightArrow)
-        #expect(host.text.hasPrefix("c1 c2"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            c1 c2 c3 c
+            """
+        }
         host.press(.leftArrow)
-        #expect(host.text.hasPrefix(" c1"))
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+             c1 c2 c3
+            """
+        }
     }
 }

@@ -1,3 +1,5 @@
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
 import Testing
 import CursesUI
 
@@ -126,9 +128,17 @@ struct SeedSwift6Tests {
 
     @Test func aReaderWithNoWriterSeesTheLetDefault() {
         let host = TestHost(Swift6Counter.ChildView(), width: 10, height: 2)
-        #expect(host.text == "0")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            0
+            """
+        }
         let host2 = TestHost(Swift6Copyright.CopyrightView(), width: 10, height: 2)
-        #expect(host2.text == "@lovee")
+        assertInlineSnapshot(of: host2, as: .frame()) {
+            """
+            @lovee
+            """
+        }
     }
 
     @Test func aViewsOwnEnvironmentComesFromAboveNotFromWhatItSetsBelow() {

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The DocC catalogs build against the modules `swift test` just compiled, with warnings as
-/// errors: a broken symbol link, an undocumented topic or a malformed article fails the suite (and CI).
+/// errors: a broken symbol link, an undocumented topic, a missing snippet or a malformed article
+/// fails the suite (and CI). The articles' code comes from `Snippets/`, which `SnippetEndToEndTests`
+/// runs.
 @Suite struct DocumentationEndToEndTests {
     @Test(arguments: ["CursesUI", "CursesUICharts"])
     func theCatalogBuildsWithoutWarnings(module: String) throws {
@@ -24,6 +26,7 @@ import Testing
                         "-minimum-access-level", "public", "-output-dir", "\(work)/symbols"],
             stdin: .null, stdout: .null, environment: environment)
         #expect(extract.exitCode == 0, "swift-symbolgraph-extract failed: \(extract.errorText)")
+        try Self.extractSnippets(of: package, into: "\(work)/symbols")
 
         let convert = try ChildProcess.run(
             try Self.tool("docc"),
@@ -34,6 +37,31 @@ import Testing
             stdin: .null, stdout: .capture, stderr: .null, environment: environment)
         // docc prints its diagnostics, with the lines they point at, on standard output.
         #expect(convert.exitCode == 0, "docc reported problems:\n\(String(decoding: convert.standardOutput, as: UTF8.self))")
+    }
+
+    /// Writes the symbol graph of the package's snippets, which the articles' `@Snippet` directives
+    /// name, with the tool `swift package generate-documentation` uses: swift-docc-plugin's
+    /// `snippet-extract`, built on first use in a build directory of its own (`swift test` holds
+    /// the lock on the main one).
+    private static func extractSnippets(of package: String, into directory: String) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let scratch = "\(package)/.build/snippet-extract"
+        let build = try ChildProcess.run(
+            try tool("swift"),
+            arguments: ["build", "--package-path", package, "--scratch-path", scratch, "--product", "snippet-extract"],
+            stdin: .null, stdout: .null, environment: environment)
+        guard build.exitCode == 0 else {
+            throw EndToEndError(description: "building snippet-extract failed: \(build.errorText)")
+        }
+        let snippets = try FileManager.default.contentsOfDirectory(atPath: "\(package)/Snippets")
+            .filter { $0.hasSuffix(".swift") }.sorted().map { "\(package)/Snippets/\($0)" }
+        let extract = try ChildProcess.run(
+            "\(scratch)/debug/snippet-extract",
+            arguments: ["--output", "\(directory)/CursesUI-snippets.symbols.json", "--module-name", "CursesUI"] + snippets,
+            stdin: .null, stdout: .null, environment: environment)
+        guard extract.exitCode == 0 else {
+            throw EndToEndError(description: "snippet-extract failed: \(extract.errorText)")
+        }
     }
 
     /// A tool of the toolchain that runs the tests: beside `swift` on the `PATH`.
