@@ -146,5 +146,9 @@ enum SystemImage {
         "scope": "⌖", "target": "◎", "binoculars": "🔭", "lasso": "➰", "infinity": "∞", "signature": "✍",
         "plus.bubble": "💬", "square.and.arrow.down.fill": "⤓", "arrow.down.doc": "📄", "doc.badge.plus": "📄",
         "rectangle.portrait.and.arrow.right": "⇥", "door.left.hand.open": "🚪",
+        "square.and.arrow.up.on.square": "⇪", "plus.app": "⊞", "minus.square.fill": "⊟", "plus.square.fill": "⊞",
+        "checklist": "☑", "list.bullet.rectangle": "☰", "text.bubble": "💬", "person.crop.square": "👤",
+        "envelope.badge": "✉", "bell.circle": "🔔", "star.slash": "☆", "heart.slash.fill": "♥",
+        "arrow.down.circle.dotted": "↓", "icloud.slash": "☁", "wifi.slash": "📶", "xmark.bin": "🗑",
     ]
 }
