@@ -54,11 +54,23 @@ let package = Package(
             ],
             path: "Sources/CursesUIMacros"
         ),
+        // The lower floor: data, the graph, layout, rendering, the input model and the `Terminal`
+        // protocol. It names no concrete view and cannot: it does not see CursesUI.
+        .target(
+            name: "CursesUICore",
+            dependencies: [
+                "CursesUIMacros", .product(name: "Logging", package: "swift-log"),
+                // Not OpenCombineShim: its Foundation part links FoundationNetworking and libcurl.
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
+        ),
+        // The upper floor: views, modifiers, controls, presentations, App/Scene and the ncurses
+        // terminal; it re-exports the core, so users import only CursesUI.
         .target(
             name: "CursesUI",
             dependencies: [
-                "CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log"),
-                // Not OpenCombineShim: its Foundation part links FoundationNetworking and libcurl.
+                "CursesUICore", "CNcurses", "CursesUIMacros", .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
@@ -106,6 +118,7 @@ let package = Package(
             name: "CursesUITests",
             dependencies: [
                 "CursesUI",
+                "CursesUICore",
                 "CounterDemo",
                 "CursesUISnapshotTesting",
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

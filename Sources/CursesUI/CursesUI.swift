@@ -2,6 +2,7 @@
 // `JSONEncoder`), Combine (`ObservableObject`, `@Published`, `PassthroughSubject`) and Observation
 // (`@Observable`). Where Apple's Combine does not exist, Combine is OpenCombine with its Dispatch
 // schedulers; `Timer.publish` comes from `Combine/TimerPublisher.swift`.
+@_exported import CursesUICore
 @_exported import Foundation
 @_exported import Observation
 #if canImport(Combine)

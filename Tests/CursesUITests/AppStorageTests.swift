@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Issue 16, point 7: `@AppStorage` in a real file, `@SceneStorage`, and the system environment values.
 @MainActor

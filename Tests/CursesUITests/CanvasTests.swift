@@ -1,5 +1,6 @@
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// The canvas draws a run of glyphs as one span of cells; it must write exactly what drawing
 /// them one at a time writes, wide characters cut at either end included.

@@ -2,6 +2,7 @@ import CursesUISnapshotTesting
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Label, GroupBox, ProgressView, Stepper, Slider and Picker: rendering, keys, bindings,
 /// clamping, the disabled state and the spinner's precise redraws.

@@ -2,6 +2,7 @@ import CursesUISnapshotTesting
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 private struct ThemeNameKey: EnvironmentKey {
     static let defaultValue = "default"

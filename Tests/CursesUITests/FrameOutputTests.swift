@@ -3,6 +3,7 @@ import CounterDemo
 import Foundation
 import Testing
 @_spi(Benchmarks) @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 extension PseudoTerminalTests {
     /// What one frame costs on the wire, measured on the real ncurses terminal: the bytes read back

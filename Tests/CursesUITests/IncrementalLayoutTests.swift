@@ -2,6 +2,7 @@ import Observation
 import PropertyBased
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 extension ViewSpec {
     /// The same tree with its leaves and parameters changed at random: new strings, paddings,

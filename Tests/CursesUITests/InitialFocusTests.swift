@@ -1,5 +1,6 @@
 import Testing
-@testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Where focus starts, and what the key-help bar offers there (issue 11, point 7).
 @MainActor

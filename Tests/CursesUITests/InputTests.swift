@@ -4,6 +4,7 @@ import CNcurses
 import Foundation
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// `@FocusState`, `focusable`, the `onKeyPress` variants, keyboard shortcuts, the mouse and the
 /// key-help bar.

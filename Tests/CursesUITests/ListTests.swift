@@ -2,6 +2,7 @@ import CursesUISnapshotTesting
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// `List` and `LazyVStack`: lazy rows, selection, keys, scrolling.
 @MainActor

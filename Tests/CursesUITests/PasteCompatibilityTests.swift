@@ -2,6 +2,7 @@ import CursesUISnapshotTesting
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Issue 16, point 6: SwiftUI and iOS modifiers that pasted code carries compile and do the
 /// documented thing: nothing, or the nearest terminal equivalent.

@@ -1,6 +1,7 @@
 import CounterDemo
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Budgets for the figures that do not depend on the machine: how many bodies run, sizes are
 /// computed, rows are drawn and cells change for an update. A regression in invalidation,

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// A small description of a view tree, so trees can be generated, printed and shrunk.
 indirect enum ViewSpec: Sendable, CustomStringConvertible {

@@ -3,6 +3,7 @@ import InlineSnapshotTesting
 import Foundation
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Strings that try to take over a terminal or break layout, by name.
 enum HostileStrings {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 extension PseudoTerminalTests {
     /// What ncurses writes for hostile user text, read from the master side of a pseudo-terminal:

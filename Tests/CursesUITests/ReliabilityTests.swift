@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// A small, fast, seeded random number generator (SplitMix64), so a "random" storm is the same
 /// storm on every run.

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// The data the soak screen shows; `quiet` has one reader, so a write to it must evaluate one body.
 @MainActor @Observable

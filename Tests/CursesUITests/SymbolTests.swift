@@ -4,6 +4,7 @@ import Foundation
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Issue 16, point 4: SF Symbol names as glyphs, named images, symbol variants.
 @MainActor

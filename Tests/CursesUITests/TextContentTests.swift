@@ -3,6 +3,7 @@ import Foundation
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Issue 16, point 2: Markdown in literals, concatenation, attributed strings, formats, line limits.
 @MainActor

@@ -2,6 +2,7 @@ import CursesUISnapshotTesting
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// The editing model of text fields, on its own.
 @MainActor

@@ -2,6 +2,7 @@ import CursesUISnapshotTesting
 import InlineSnapshotTesting
 import Testing
 @testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
 
 /// Issue 16, point 1: fonts, weights and text attributes, as modifiers on `Text` and on views.
 @MainActor

@@ -23,7 +23,9 @@ import Testing
                         // OpenCombine's C helpers, which the module imports on Linux.
                         "-Xcc", "-fmodule-map-file=\(build)/COpenCombineHelpers.build/module.modulemap",
                         "-I", "\(package)/CNcurses/include", "-target", Self.targetTriple(of: build),
-                        "-minimum-access-level", "public", "-output-dir", "\(work)/symbols"],
+                        "-minimum-access-level", "public", "-output-dir", "\(work)/symbols",
+                        // CursesUI re-exports the core: its symbols are documented as CursesUI's.
+                        "-experimental-allowed-reexported-modules=CursesUICore"],
             stdin: .null, stdout: .null, environment: environment)
         #expect(extract.exitCode == 0, "swift-symbolgraph-extract failed: \(extract.errorText)")
         try Self.extractSnippets(of: package, into: "\(work)/symbols")

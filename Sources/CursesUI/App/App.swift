@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A terminal app, as in SwiftUI: mark a conforming type `@main` and its `WindowGroup` runs in
 /// the terminal until `dismiss()` at the root, Ctrl-C, or a termination signal.
 @MainActor @preconcurrency
@@ -19,7 +20,7 @@ extension App {
 
 /// The view at the root of a running app: evaluates the app's scene and shows its content, so
 /// `@State` in the `App` struct works as in SwiftUI.
-struct AppRootView<A: App>: View {
+struct AppRootView<A: App>: View, NestsDynamicProperties {
     var app: A
 
     var body: some View {

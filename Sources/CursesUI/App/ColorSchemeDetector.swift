@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Learns the terminal's color scheme from what it advertises.
 enum ColorSchemeDetector {
     /// The scheme from `COLORFGBG` ("foreground;background", as rxvt and others set it):

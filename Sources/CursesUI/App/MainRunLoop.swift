@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import CNcurses
 import Dispatch
 

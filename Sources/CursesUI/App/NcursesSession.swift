@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs a view in the real ncurses terminal on descriptors of the caller's choosing, such as the
 /// slave side of a pseudo-terminal, and handles the input waiting there only when asked, so that a
 /// benchmark can measure exactly what one frame writes.

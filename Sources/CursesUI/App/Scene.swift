@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A part of an app's interface, as in SwiftUI. In a terminal an app has one scene.
 @MainActor @preconcurrency
 public protocol Scene {

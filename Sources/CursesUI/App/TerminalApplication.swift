@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Dispatch
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs an action for each value a publisher emits while its content is in the graph.
 struct ReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Failure == Never {
     let publisher: P
@@ -5,7 +6,7 @@ struct ReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Fai
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { ReceiveNode<Content, P>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ReceiveNode<Content, P>(graph: graph) }
 }
 
 /// Subscribes to the publisher when the view appears and again only when a different publisher
@@ -19,8 +20,7 @@ final class ReceiveNode<Content: View, P: Publisher>: PassthroughNode where P.Fa
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ReceiveView<Content, P>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: ReceiveView<Content, P>.self)
         action = newView.action
         // Subjects and autoconnected timers are classes, compared by identity; other publishers

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 #if !canImport(Combine)
 extension Timer {
     /// A publisher that emits the current date every `interval` seconds once connected, as in

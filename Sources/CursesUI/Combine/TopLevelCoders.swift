@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 #if !canImport(Combine)
 import Foundation
 import OpenCombine

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import Foundation
 
 /// A value saved for the app and restored at its next start, as in SwiftUI: `@AppStorage("name")
@@ -52,7 +53,7 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage: StoredDynamicProperty {
-    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
+    @MainActor package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         let store = isScene ? AppStorageStore.scene : node.environment.appStorageStore ?? AppStorageStore.shared
         self.store = store
         if let existing = slot as? StateBox<StoredValue?> {

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Content that can make its rows one at a time, so a lazy container builds only the rows it
 /// shows: a `ForEach` inside a `List` or `LazyVStack`.
 @MainActor

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Shows a window of rows starting at `topRow`, building only the rows that fit: the engine of
 /// `LazyVStack` and `List`. Cost per frame grows with the visible rows, not with the data.
 @MainActor
@@ -13,7 +14,6 @@ class LazyStackNode: WrapperNode {
 
     /// Reconciles the content; `ForEach`es inside wait for layout to build their rows.
     func updateLazyContent<Content: View>(_ content: Content, environment: EnvironmentValues) {
-        self.environment = environment
         updateContent(content, environment: environment)
         setNeedsLayout()
     }
@@ -106,5 +106,24 @@ class LazyStackNode: WrapperNode {
             topRow = index - pageSize + 1
         }
         setNeedsPlacement()
+    }
+}
+
+extension LazyStackNode: WheelScrollable {
+    /// Moves the first row shown, within the rows there are. Inside a scroll view the scroll
+    /// view decides what is shown, so it scrolls instead.
+    func scroll(byLines lines: Int) -> Bool {
+        var node = parent
+        while let current = node {
+            if current.scrollViewport != nil { return false }
+            node = current.parent
+        }
+        let last = max(0, rowCount - max(1, frame.height))
+        let target = lines > 0 ? max(topRow, min(topRow + lines, last)) : max(0, topRow + lines)
+        guard target != topRow else { return true }
+        topRow = target
+        setNeedsPlacement()
+        graph.requestFrame()
+        return true
     }
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// How a presentation's box is sized.
 enum PresentationStyle: Equatable {
     /// A sheet: as wide as its content needs, up to the screen.
@@ -14,7 +15,7 @@ enum PresentationStyle: Equatable {
 /// with the graph, which lays it out and draws it on top of everything, in a bordered box, and
 /// scopes focus and keys to it. For its parent's layout the node shows only its first child.
 @MainActor
-class PresentationNode: Node {
+class PresentationNode: Node, ModalPresenter {
     /// The modified view's node.
     var baseNode: Node?
     /// The presented content's node, while presented.
@@ -153,7 +154,7 @@ class PresentationNode: Node {
         let items = node.layoutItems
         var maxWidth = max(0, screen.width - 4)
         // A key-help bar on the screen's last row stays visible: it shows the presentation's keys.
-        let barRows = graph.keyHelpBars.contains { $0.isAttached && $0.frame.maxY == screen.height && $0.frame.height > 0 } ? 1 : 0
+        let barRows = graph.nodesLaidOutEveryFrame.contains { $0 is KeyHelpBarNode && $0.isAttached && $0.frame.maxY == screen.height && $0.frame.height > 0 } ? 1 : 0
         let maxHeight = max(0, screen.height - 2 - barRows)
         if style == .alert { maxWidth = min(maxWidth, 50) }
         // The ideal width, capped, then the height that width needs (text wraps). Content taller

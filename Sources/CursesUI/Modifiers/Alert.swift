@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Whether something is shown, as in SwiftUI.
 public enum Visibility: Hashable, CaseIterable, Sendable {
     /// Shown or not as the platform prefers; a terminal has room for it, so it is shown.

@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Paints the cells behind content.
 struct BackgroundView<Content: View>: View, PrimitiveView {
     let color: Color
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         BackgroundNode<Self>(graph: graph, initial: color) { ($0.color, $0.content) }
     }
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Draws a box around content.
 ///
 /// Unlike SwiftUI, where a border is drawn over the view's edge, a terminal border takes one
@@ -7,7 +8,7 @@ struct BorderView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         BorderNode<Self>(graph: graph, initial: color) { ($0.color, $0.content) }
     }
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// When a default focus is applied, as in SwiftUI. A terminal has no pointer-driven focus
 /// changes to wait for, so both priorities apply it when the view first appears.
 public struct DefaultFocusEvaluationPriority: Hashable, Sendable {

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 extension View {
     /// Disables the controls below this view: they cannot take focus or act, and are drawn dimmed.
     public func disabled(_ isDisabled: Bool) -> some View {

@@ -1,16 +1,17 @@
+@_spi(CursesUICore) import CursesUICore
 /// Makes its content a focus stop.
 struct FocusableView<Content: View>: View, PrimitiveView {
     let isFocusable: Bool
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { FocusableNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { FocusableNode<Content>(graph: graph) }
 }
 
 /// A view made focusable with `focusable()`: it joins the focus ring, is drawn in reverse video
 /// while focused, and passes keys to the `onKeyPress` handlers inside it.
 @MainActor
-class FocusStopNode: WrapperNode {
+class FocusStopNode: WrapperNode, FocusSharingNode {
     /// Whether `focusable(_:)` asked for a focus stop.
     var wantsFocus = true
 
@@ -42,8 +43,7 @@ class FocusStopNode: WrapperNode {
 final class FocusableNode<Content: View>: FocusStopNode {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: FocusableView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let focusable = view.value(as: FocusableView<Content>.self)
         if focusable.isFocusable != wantsFocus {
             wantsFocus = focusable.isFocusable

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Binds a focus state to its content: the state takes `value` while focus is inside the
 /// content, and setting the state to `value` moves focus there.
 struct FocusedView<Value: Hashable, Content: View>: View, PrimitiveView {
@@ -6,18 +7,7 @@ struct FocusedView<Value: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { FocusedNode<Value, Content>(graph: graph) }
-}
-
-/// A view bound to a focus state, as the graph sees it.
-@MainActor
-protocol FocusBindingNode: Node {
-    /// The focus state's storage; `nil` for a binding made before its view was in a graph.
-    var focusStorage: (any FocusStateStorage)? { get }
-    /// Whether the state currently asks for focus here.
-    var isRequested: Bool { get }
-    /// Records in the state that focus is inside this view.
-    func publishFocused()
+    package func makeNode(in graph: ViewGraph) -> Node { FocusedNode<Value, Content>(graph: graph) }
 }
 
 final class FocusedNode<Value: Hashable, Content: View>: PassthroughNode, FocusBindingNode {
@@ -26,8 +16,7 @@ final class FocusedNode<Value: Hashable, Content: View>: PassthroughNode, FocusB
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: FocusedView<Value, Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let focused = view.value(as: FocusedView<Value, Content>.self)
         if box !== focused.binding.box || value != focused.value {
             box = focused.binding.box

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The fixed dimensions of a frame and where content sits inside it.
 struct FrameParameters: Equatable {
     var width: Int?
@@ -11,7 +12,7 @@ struct FrameView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         FrameNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) }
     }
 }

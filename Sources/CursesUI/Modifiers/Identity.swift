@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Gives content an explicit identity: when the id changes, the content is replaced and its
 /// state starts over, as with SwiftUI's `.id(_:)`.
 struct IdentifiedView<Content: View, ID: Hashable>: View, ContainerView {
@@ -5,7 +6,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, ContainerView {
     let content: Content
     typealias Body = Never
 
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         let keyed = node.children(byID: ID.self)
         if keyed.nodes.keys.first != id {
             for child in node.children { child.detach() }

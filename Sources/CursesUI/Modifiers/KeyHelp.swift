@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// One entry of a key-help bar: a key and what it does.
 struct KeyHelpEntry: Equatable {
     let shortcut: KeyboardShortcut
@@ -38,7 +39,7 @@ struct KeyHelpView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { KeyHelpNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { KeyHelpNode<Content>(graph: graph) }
 }
 
 /// A node that declares a key-help entry, as `KeyHelpBar` finds it.
@@ -52,8 +53,7 @@ final class KeyHelpNode<Content: View>: PassthroughNode, KeyHelpProvider {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyHelpView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: KeyHelpView<Content>.self)
         if newView.entry != keyHelpEntry {
             keyHelpEntry = newView.entry

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs actions when its content appears in the graph and when it leaves it.
 struct LifecycleView<Content: View>: View, PrimitiveView {
     let onAppear: (() -> Void)?
@@ -5,7 +6,7 @@ struct LifecycleView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { LifecycleNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { LifecycleNode<Content>(graph: graph) }
 }
 
 final class LifecycleNode<Content: View>: PassthroughNode {
@@ -15,8 +16,7 @@ final class LifecycleNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LifecycleView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: LifecycleView<Content>.self)
         onAppear = newView.onAppear
         onDisappear = newView.onDisappear

@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Tells the enclosing navigation stack how to show pushed values of one type.
 struct NavigationDestinationView<Content: View, Data: Hashable, Destination: View>: View, PrimitiveView {
     let destination: (Data) -> Destination
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { NavigationDestinationNode<Content, Data, Destination>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { NavigationDestinationNode<Content, Data, Destination>(graph: graph) }
 }
 
 /// Registers its destination closure with the stack on every update, and passes its environment
@@ -14,8 +15,7 @@ final class NavigationDestinationNode<Content: View, Data: Hashable, Destination
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationDestinationView<Content, Data, Destination>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: NavigationDestinationView<Content, Data, Destination>.self)
         updateContent(newView.content)
         let newStack = environment.navigationStack.node

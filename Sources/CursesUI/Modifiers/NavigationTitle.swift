@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Sets the title of the navigation level its content is in.
 struct NavigationTitleView<Content: View>: View, PrimitiveView {
     let title: String
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { NavigationTitleNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { NavigationTitleNode<Content>(graph: graph) }
 }
 
 final class NavigationTitleNode<Content: View>: PassthroughNode {
@@ -12,8 +13,7 @@ final class NavigationTitleNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationTitleView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: NavigationTitleView<Content>.self)
         updateContent(newView.content)
         let newLevel = environment.navigationLevel.level

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs an action when a value it watches changes between updates.
 struct ChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let value: Value
@@ -6,7 +7,7 @@ struct ChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { ChangeNode<Content, Value>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ChangeNode<Content, Value>(graph: graph) }
 }
 
 final class ChangeNode<Content: View, Value: Equatable>: PassthroughNode {
@@ -14,8 +15,7 @@ final class ChangeNode<Content: View, Value: Equatable>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ChangeView<Content, Value>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: ChangeView<Content, Value>.self)
         let newValue = newView.value
         let action = newView.action

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Which key presses an `onKeyPress` handler wants.
 enum KeyPressFilter {
     /// Any of these keys.
@@ -29,7 +30,7 @@ struct KeyPressView<Content: View>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { KeyPressNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { KeyPressNode<Content>(graph: graph) }
 }
 
 final class KeyPressNode<Content: View>: PassthroughNode {
@@ -39,8 +40,7 @@ final class KeyPressNode<Content: View>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyPressView<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: KeyPressView<Content>.self)
         filter = newView.filter
         phases = newView.phases

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The kinds of submission an `onSubmit(of:_:)` action responds to, as in SwiftUI.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     /// The set's bits.
@@ -48,7 +49,7 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text,
                          fileID: String = #fileID, line: Int = #line, column: Int = #column,
                          _ action: @escaping () -> Void) -> some View {
-        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        let location = ActionSourceLocation(fileID: fileID, line: line, column: column)
         let submit = SubmitAction(triggers: triggers, action: EnvironmentAction(id: location) { (_: Void) in action() })
         return transformEnvironment(\.submitActions) { $0.append(submit) }
     }

@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Shows or hides content while it keeps its space.
 struct OpacityView<Content: View>: View, PrimitiveView {
     let opacity: Double
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         OpacityNode<Self>(graph: graph, initial: opacity) { ($0.opacity, $0.content) }
     }
 }

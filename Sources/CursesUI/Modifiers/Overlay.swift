@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Draws one view over another, aligned inside it, without changing its size.
 struct OverlayView<Base: View, Overlay: View>: View, PrimitiveView {
     let base: Base
@@ -5,7 +6,7 @@ struct OverlayView<Base: View, Overlay: View>: View, PrimitiveView {
     let alignment: Alignment
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { OverlayNode<Base, Overlay>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { OverlayNode<Base, Overlay>(graph: graph) }
 }
 
 /// Takes the base's size and place; the overlay is offered that size and aligned in it.
@@ -16,8 +17,7 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: OverlayView<Base, Overlay>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: OverlayView<Base, Overlay>.self)
         if newView.alignment != alignment {
             alignment = newView.alignment

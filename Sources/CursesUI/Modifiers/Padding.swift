@@ -1,10 +1,11 @@
+@_spi(CursesUICore) import CursesUICore
 /// Adds empty cells around content.
 struct PaddingView<Content: View>: View, PrimitiveView {
     let insets: EdgeInsets
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         PaddingNode<Self>(graph: graph, initial: insets) { ($0.insets, $0.content) }
     }
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view with something it may present on top of everything: a sheet, an alert, a dialog.
 struct PresentationModifier<Base: View, Presented: View>: View, PrimitiveView {
     let base: Base
@@ -10,7 +11,7 @@ struct PresentationModifier<Base: View, Presented: View>: View, PrimitiveView {
     let onDismiss: (() -> Void)?
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { PresentationModifierNode<Base, Presented>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { PresentationModifierNode<Base, Presented>(graph: graph) }
 }
 
 /// Keeps a `PresentationModifier`'s closures and presents or dismisses as its binding says.
@@ -19,10 +20,9 @@ class PresentationModifierNode<Base: View, Presented: View>: PresentationNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: PresentationModifier<Base, Presented>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: PresentationModifier<Base, Presented>.self)
         self.view = newView
-        self.environment = environment
         style = newView.style
         onDismiss = newView.onDismiss
         updateBase(newView.base)

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view with a value attached by `.tag(_:)`, which a `Picker` reads to know what each option
 /// selects. Anywhere else it lays out and draws exactly as its content.
 struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
@@ -5,7 +6,7 @@ struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { TaggedNode<Content, Tag>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TaggedNode<Content, Tag>(graph: graph) }
 }
 
 /// What a picker needs from a tagged node without knowing its content type.
@@ -23,8 +24,7 @@ final class TaggedNode<Content: View, Tag: Hashable>: PassthroughNode, TagCarryi
 
     var tagValue: Any? { tag }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let tagged = view.value(as: TaggedView<Content, Tag>.self)
         tag = tagged.tag
         updateContent(tagged.content)

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Starts an async task when its content appears, and cancels it when the content disappears or
 /// the id changes (then starts a new one).
 struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
@@ -7,7 +8,7 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    func makeNode(in graph: ViewGraph) -> Node { TaskNode<Content, ID>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TaskNode<Content, ID>(graph: graph) }
 }
 
 final class TaskNode<Content: View, ID: Equatable>: PassthroughNode {
@@ -16,8 +17,7 @@ final class TaskNode<Content: View, ID: Equatable>: PassthroughNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: TaskView<Content, ID>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: TaskView<Content, ID>.self)
         if id == nil || id != newView.id {
             id = newView.id

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 extension View {
     /// Draws text below this view in a color.
     public func foregroundStyle(_ color: Color) -> some View {
@@ -24,22 +25,22 @@ extension View {
 
     /// Draws text below this view in italics, where the terminal can (terminfo `sitm`).
     public func italic(_ isActive: Bool = true) -> some View {
-        transformEnvironment(\.textStyle) { $0.isItalic = isActive }
+        transformEnvironment(\.textFormatting) { $0.isItalic = isActive }
     }
 
     /// Strikes text below this view through; the pattern and color are accepted.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        transformEnvironment(\.textStyle) { $0.isStrikethrough = isActive }
+        transformEnvironment(\.textFormatting) { $0.isStrikethrough = isActive }
     }
 
     /// Draws text below this view in a font (see ``Font`` for how each looks in a terminal).
     public func font(_ font: Font?) -> some View {
-        transformEnvironment(\.textStyle) { $0.font = font }
+        transformEnvironment(\.textFormatting) { $0.font = font }
     }
 
     /// Draws text below this view in a weight: `semibold` and heavier bold, `light` and lighter dim.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        transformEnvironment(\.textStyle) { $0.fontWeight = weight }
+        transformEnvironment(\.textFormatting) { $0.fontWeight = weight }
     }
 
     /// Accepted: a terminal's text is monospaced already.
@@ -71,12 +72,12 @@ extension View {
 
     /// Draws text below this view in capitals or lower case; `nil` as written.
     public func textCase(_ textCase: Text.Case?) -> some View {
-        transformEnvironment(\.textStyle) { $0.textCase = textCase }
+        transformEnvironment(\.textFormatting) { $0.textCase = textCase }
     }
 
     /// Limits text below this view to a number of lines; what does not fit is truncated with "…".
     public func lineLimit(_ number: Int?) -> some View {
-        transformEnvironment(\.textStyle) {
+        transformEnvironment(\.textFormatting) {
             $0.lineLimit = number
             $0.reservesLineLimitSpace = false
         }
@@ -85,7 +86,7 @@ extension View {
     /// Limits text below this view to a number of lines and, when `reservesSpace` is true, makes
     /// it take that many lines even when it needs fewer.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        transformEnvironment(\.textStyle) {
+        transformEnvironment(\.textFormatting) {
             $0.lineLimit = limit
             $0.reservesLineLimitSpace = reservesSpace
         }
@@ -94,7 +95,7 @@ extension View {
     /// Limits text below this view to at most the range's upper bound of lines, taking at least
     /// its lower bound.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        transformEnvironment(\.textStyle) {
+        transformEnvironment(\.textFormatting) {
             $0.lineLimit = limit.upperBound
             $0.reservesLineLimitSpace = false
         }
@@ -102,17 +103,17 @@ extension View {
 
     /// Accepted: text below this view takes as many lines as it needs.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        transformEnvironment(\.textStyle) { $0.lineLimit = nil }
+        transformEnvironment(\.textFormatting) { $0.lineLimit = nil }
     }
 
     /// Sets where text below this view that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        transformEnvironment(\.textStyle) { $0.truncationMode = mode }
+        transformEnvironment(\.textFormatting) { $0.truncationMode = mode }
     }
 
     /// Aligns the lines of multi-line text below this view with each other.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        transformEnvironment(\.textStyle) { $0.multilineTextAlignment = alignment }
+        transformEnvironment(\.textFormatting) { $0.multilineTextAlignment = alignment }
     }
 
     /// Accepted: lines are one cell apart.

@@ -1,15 +1,3 @@
-private struct TintKey: EnvironmentKey {
-    static let defaultValue: Color? = nil
-}
-
-extension EnvironmentValues {
-    /// The accent color set with `tint(_:)` or `accentColor(_:)`; `nil` is the color scheme's.
-    public var tint: Color? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets the accent color of this view and those below: links and gauges draw in it, and so
     /// does any view that reads ``ColorSystem/accent``.

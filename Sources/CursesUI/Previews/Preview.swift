@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A preview declared with `#Preview` or a `PreviewProvider`, found at run time: what it is
 /// called, where it is declared, and how to make its view.
 ///

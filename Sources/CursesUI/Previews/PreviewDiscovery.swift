@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Declares a preview of a view, as in SwiftUI: the preview browser lists it, shows it live, and
 /// `--render` prints it; `Preview.all` finds it at run time with no registration.
 ///

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A type that produces previews, the form SwiftUI used before `#Preview`:
 ///
 /// ```swift

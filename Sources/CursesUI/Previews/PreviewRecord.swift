@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The record `#Preview` places in the test content section: the layout Swift Testing defines
 /// for that section (kind, reserved, accessor, context, reserved), so both can share it.
 ///

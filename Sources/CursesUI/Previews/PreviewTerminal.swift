@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs the preview browser in the terminal; for `CursesUIPreviews`, not for apps.
 @_spi(PreviewBrowser)
 @MainActor

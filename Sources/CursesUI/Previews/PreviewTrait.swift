@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A characteristic of a preview, such as the terminal size it is shown at.
 ///
 /// A preview's traits are its own: `Preview.ViewTraits` are the ones for view previews.

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 // FoundationEssentials only, as the rest of CursesUI: full Foundation costs a demo megabytes.
 #if canImport(FoundationEssentials)
 import FoundationEssentials

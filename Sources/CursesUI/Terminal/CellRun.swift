@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 import CNcurses
 
 /// Neighbouring cells of one row that hold one printable ASCII character each and share a pen,

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Whether the ncurses terminal brackets each frame with the synchronized-output markers
 /// (`ESC[?2026h` … `ESC[?2026l`, mode 2026), so that the terminal shows the frame at once.
 ///

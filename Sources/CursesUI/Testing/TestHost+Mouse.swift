@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 extension TestHost {
     /// Clicks the primary mouse button at a column and row (0-based), as a terminal reports it,
     /// then renders: the focusable view under the point takes focus, and a button or toggle

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Runs a view headless: renders it into a cell grid you can read, and delivers keys and resizes,
 /// exactly as a terminal would. Use it to test your own terminal UIs.
 ///

@@ -24,13 +24,13 @@ struct TextAttributes: Hashable, Sendable {
     }
 
     /// The font attributes of the run in this environment's text style.
-    func fontAttributes(inherited: TextStyle) -> FontAttributes {
+    func fontAttributes(inherited: InheritedText) -> FontAttributes {
         (font ?? inherited.font)?.attributes ?? FontAttributes()
     }
 
     /// How the run is drawn below a text style: the run's attributes, then the inherited ones,
     /// then the font's. `linkColor` colors links.
-    func cellStyle(inherited: TextStyle, linkColor: Color) -> CellStyle {
+    func cellStyle(inherited: InheritedText, linkColor: Color) -> CellStyle {
         let font = fontAttributes(inherited: inherited)
         var isBold = font.isBold
         var isDim = font.isDim
@@ -52,7 +52,7 @@ struct TextAttributes: Hashable, Sendable {
     }
 
     /// Whether the run is drawn in capitals.
-    func caseTransform(inherited: TextStyle) -> Text.Case? {
+    func caseTransform(inherited: InheritedText) -> Text.Case? {
         if let textCase = inherited.textCase { return textCase }
         return fontAttributes(inherited: inherited).isUppercased ? .uppercase : nil
     }

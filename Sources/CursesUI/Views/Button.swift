@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A control that performs an action, as in SwiftUI. It is drawn `[ Label ]`, highlighted in
 /// reverse video while focused; Return or Space performs the action.
 public struct Button<Label: View>: View {
@@ -23,7 +24,7 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ButtonNode<Label>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ButtonNode<Label>(graph: graph) }
 }
 
 /// Lays out a button's label between brackets and performs its action on activation.
@@ -33,7 +34,7 @@ final class ButtonNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Button<Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let button = view.value(as: Button<Label>.self)
         action = button.action
         role = button.role

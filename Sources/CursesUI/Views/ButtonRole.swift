@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// What a button means, as in SwiftUI: alerts and dialogs run the `.cancel` button on Esc, and
 /// `.destructive` buttons are drawn in red.
 public struct ButtonRole: Equatable, Sendable {

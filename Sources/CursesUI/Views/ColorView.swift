@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A color is a view that fills the space it is offered, as in SwiftUI:
 /// `Color.blue.frame(width: 10, height: 1)` draws a blue bar.
 extension Color: View {
@@ -5,7 +6,7 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ColorNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ColorNode(graph: graph) }
 }
 
 /// Takes the whole proposal and paints it.
@@ -14,8 +15,7 @@ final class ColorNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Color.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         color = view.value(as: Color.self)
     }
 

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The node of a focusable control drawn as a prefix, a label and a suffix (`[ OK ]`, `[x] On`).
 /// It takes focus, is highlighted while focused, and is dimmed and inert when disabled.
 @MainActor
@@ -13,6 +14,7 @@ class ControlNode: WrapperNode {
     func activate() {}
 
     func updateControl<Label: View>(label: Label, environment: EnvironmentValues) {
+        // The node already holds its parent's environment; a button keeps its role's style instead.
         self.environment = environment
         if environment.isEnabled != isEnabled {
             isEnabled = environment.isEnabled
@@ -62,4 +64,9 @@ class ControlNode: WrapperNode {
             canvas.modify(area) { $0.isReversed = true }
         }
     }
+}
+
+extension ControlNode: ClickableNode, ActivatableNode {
+    /// A click performs the control's action, as Return does.
+    func click(at point: Point) { activate() }
 }

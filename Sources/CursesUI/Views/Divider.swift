@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A line that separates content: horizontal in a `VStack`, vertical in an `HStack`, as in SwiftUI.
 public struct Divider: View, Equatable {
     /// A divider.
@@ -6,7 +7,7 @@ public struct Divider: View, Equatable {
 }
 
 extension Divider: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { DividerNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { DividerNode(graph: graph) }
 }
 
 /// Draws a box-drawing line one cell thick across its stack.

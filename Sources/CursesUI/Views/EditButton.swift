@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A button that switches the edit mode in the environment between `.active` ("Done") and
 /// `.inactive` ("Edit"), as in SwiftUI. Without an edit mode above it, it does nothing.
 public struct EditButton: View {

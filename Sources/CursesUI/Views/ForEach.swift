@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Views computed from a collection, each identified by an id, as in SwiftUI.
 ///
 /// An element keeps its view's state while its id stays; a removed id removes the view. It is a
@@ -88,7 +89,7 @@ extension ForEach where Content: View {
 extension ForEach: PrimitiveView where Content: View {}
 
 extension ForEach: ContainerView where Content: View {
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         if node.isLazyRowSource {
             // A lazy container materializes only the rows it shows, when it lays them out. The
             // count is read here, tracked: a bound collection (`ForEach($items)`) that grows or

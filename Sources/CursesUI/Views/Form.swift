@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A container for rows of controls, as in SwiftUI. In a terminal, a form is a leading-aligned
 /// column of its rows and sections.
 public struct Form<Content: View>: View {

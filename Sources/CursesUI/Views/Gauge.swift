@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Shows a value within a range, as in SwiftUI's default (linear) gauge: the label and the
 /// current value label on one row, then the bounds labels around a bar drawn in eighths of a
 /// cell (`█████▋░░░░`), so small changes show.

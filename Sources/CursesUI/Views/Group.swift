@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Groups views without laying them out; modifiers on the group apply to each, as in SwiftUI.
 public struct Group<Content: View>: View {
     let content: Content
@@ -11,7 +12,7 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: ContainerView {
-    func updateChildren(of node: ContainerNode<Self>) {
+    package func updateChildren(of node: ContainerNode<Self>) {
         node.updateSingleChild(content)
     }
 }

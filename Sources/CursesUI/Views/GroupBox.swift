@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A box that groups related content under a title, as in SwiftUI. In a terminal the title is
 /// embedded in the top border (`┌ Title ───┐`), so the group costs no extra row for its label.
 public struct GroupBox<Label: View, Content: View>: View {
@@ -35,7 +36,7 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { GroupBoxNode<Label, Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { GroupBoxNode<Label, Content>(graph: graph) }
 }
 
 /// Lays the content out inside a border with one column of padding on each side, and draws the
@@ -54,10 +55,9 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
     /// The border and a column of padding on each side.
     private let insets = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let box = view.value(as: GroupBox<Label, Content>.self)
-        refreshLabelEnvironment(from: environment)
-        self.environment = environment
+        refreshLabelEnvironment(from: environment, changed: environmentChanged)
         let label = reconcile(children.first, with: box.label, environment: labelEnvironment ?? environment)
         let content = reconcile(children.count > 1 ? children[1] : nil, with: box.content, environment: environment)
         if children.count != 2 || children[0] !== label || children[1] !== content {
@@ -68,15 +68,15 @@ final class GroupBoxNode<Label: View, Content: View>: Node {
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         guard !newEnvironment.isIdentical(to: environment) else { return }
-        refreshLabelEnvironment(from: newEnvironment)
+        refreshLabelEnvironment(from: newEnvironment, changed: true)
         environment = newEnvironment
         children.first?.environmentDidChange(labelEnvironment ?? newEnvironment)
         if children.count > 1 { children[1].environmentDidChange(newEnvironment) }
         setNeedsDisplay()
     }
 
-    private func refreshLabelEnvironment(from parent: EnvironmentValues) {
-        guard labelEnvironment == nil || !parent.isIdentical(to: environment) else { return }
+    private func refreshLabelEnvironment(from parent: EnvironmentValues, changed: Bool) {
+        guard labelEnvironment == nil || changed else { return }
         var derived = parent
         derived.textStyle.isBold = true
         labelEnvironment = derived

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A one-line bar that lists the keys that work where focus is, like `Tab move · Return open ·
 /// q quit`, and follows focus as it moves.
 ///
@@ -13,7 +14,7 @@ public struct KeyHelpBar: View, Equatable {
 }
 
 extension KeyHelpBar: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { KeyHelpBarNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { KeyHelpBarNode(graph: graph) }
 }
 
 /// Collects the active entries when it is sized and drawn, so it is always current with focus.
@@ -22,11 +23,11 @@ extension KeyHelpBar: PrimitiveView {
 final class KeyHelpBarNode: Node {
     init(graph: ViewGraph) {
         super.init(graph: graph, viewType: KeyHelpBar.self)
-        graph.keyHelpBars.append(self)
+        graph.nodesLaidOutEveryFrame.append(self)
     }
 
     override func willDetach() {
-        graph.keyHelpBars.removeAll { $0 === self }
+        graph.nodesLaidOutEveryFrame.removeAll { $0 === self }
     }
 
     static let separator = " · "

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A title with an icon, as in SwiftUI. A terminal has no SF Symbols, so `systemImage` names
 /// are drawn as the nearest Unicode symbol (`"star"` as `★`), and unknown names as `•`.
 public struct Label<Title: View, Icon: View>: View {

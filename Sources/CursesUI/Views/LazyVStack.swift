@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A vertical stack that builds only the rows it shows, as SwiftUI's `LazyVStack` does; give it
 /// a `ForEach` over as much data as you like. It takes the height it is offered and scrolls with
 /// PageUp/PageDown and the arrow keys while focus is inside it or nothing else claims them.
@@ -13,13 +14,13 @@ public struct LazyVStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { LazyVStackNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { LazyVStackNode<Content>(graph: graph) }
 }
 
 final class LazyVStackNode<Content: View>: LazyStackNode {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: LazyVStack<Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         updateLazyContent((view.value(as: LazyVStack<Content>.self)).content, environment: environment)
     }
 

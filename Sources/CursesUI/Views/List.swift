@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A scrolling list of rows with an optional selection, as in SwiftUI. It builds only the rows
 /// it shows, so a list of 100,000 rows opens and scrolls as fast as one of 100.
 ///
@@ -73,7 +74,7 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ListNode<SelectionValue, Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ListNode<SelectionValue, Content>(graph: graph) }
 }
 
 /// A lazy stack that is one focusable control with a highlighted row: the selection, or a cursor
@@ -102,7 +103,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: List<SelectionValue, Content>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let list = view.value(as: List<SelectionValue, Content>.self)
         selection = list.selection
         multipleSelection = list.multipleSelection
@@ -372,5 +373,14 @@ extension ListNode {
 
     private func tag(in row: Node) -> SelectionValue? {
         row.firstNode((any TagCarrying).self) { $0.tagValue is SelectionValue }?.tagValue as? SelectionValue
+    }
+}
+
+extension ListNode: ClickableNode {
+    /// A click selects the row under it, as the arrow keys would.
+    func click(at point: Point) {
+        guard let row = visibleRows.first(where: { point.y >= $0.node.frame.y && point.y < $0.node.frame.y + max(1, $0.node.frame.height) })
+        else { return }
+        select(row.index)
     }
 }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// One view pushed on a navigation stack (or the stack's root): its node, its title, where it
 /// came from, and the `dismiss` that pops it.
 @MainActor

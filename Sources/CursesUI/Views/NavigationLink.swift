@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A control that pushes a view on the enclosing `NavigationStack`, as in SwiftUI. It is drawn
 /// `Label ›`, in a list with the chevron at the row's trailing edge; Return or Space pushes its
 /// destination.
@@ -56,7 +57,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension NavigationLink: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { NavigationLinkNode<Label, Destination>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { NavigationLinkNode<Label, Destination>(graph: graph) }
 }
 
 /// Pushes its destination on activation and keeps the pushed view up to date with the link's
@@ -69,7 +70,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: NavigationLink<Label, Destination>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let link = view.value(as: NavigationLink<Label, Destination>.self)
         destination = link.destination
         value = link.value

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view that shows a root view and the views pushed on top of it, as in SwiftUI.
 ///
 /// Only the top view is shown, under its `navigationTitle` (drawn bold on the first row).
@@ -70,5 +71,5 @@ struct NavigationPathBinding {
 }
 
 extension NavigationStack: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { NavigationStackNode<Root>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { NavigationStackNode<Root>(graph: graph) }
 }

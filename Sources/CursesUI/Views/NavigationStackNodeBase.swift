@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// The node of a `NavigationStack`: its root view and the levels pushed on it, of which it lays
 /// out, draws and lets take focus only the top one. Covered levels keep their nodes (and state).
 @MainActor

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view that paints text into the cells it is given, for views built in other targets of this
 /// package (charts) that draw themselves instead of composing other views.
 ///
@@ -33,7 +34,7 @@ package struct PaintedRun: Equatable, Sendable {
 }
 
 extension PaintedView: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { PaintedNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { PaintedNode(graph: graph) }
 }
 
 /// Sizes a `PaintedView` from its proposal and draws its runs, sanitized and clipped to its frame.
@@ -46,9 +47,8 @@ final class PaintedNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: PaintedView.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let new = view.value(as: PaintedView.self)
-        self.environment = environment
         paint = new.paint
         painted = nil
         let ideal = Size(width: max(0, new.idealWidth), height: max(0, new.idealHeight))

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A control that selects one of a set of tagged options, as in SwiftUI: tag each option with
 /// `.tag(_:)` (or build them with a `ForEach` whose ids are the values), and the picker writes
 /// the chosen option's tag to `selection`.
@@ -36,7 +37,7 @@ extension Picker where Label == Text {
 }
 
 extension Picker: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { PickerNode<Label, SelectionValue, Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { PickerNode<Label, SelectionValue, Content>(graph: graph) }
 }
 
 /// A `ForEach`'s children by id, so a picker can use the ids as implicit tags, as SwiftUI does.
@@ -78,9 +79,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
 
     // MARK: Updating
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let picker = view.value(as: Picker<Label, SelectionValue, Content>.self)
-        self.environment = environment
         selection = picker.selection
         readEnvironment(environment)
         readSelection()

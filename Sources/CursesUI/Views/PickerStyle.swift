@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// How pickers below a view present their options, as in SwiftUI: set it with `.pickerStyle(_:)`
 /// and use the static members (`.menu`, `.inline`, `.radioGroup`, `.segmented`).
 ///

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Shows progress, as in SwiftUI. With a value it is a bar of `█` and `░` that fills the width
 /// offered, followed by the percentage; without one it is a spinner (`⠋⠙⠹…`) that turns about ten
 /// times a second while it is on screen.
@@ -60,7 +61,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ProgressNode<Label, CurrentValueLabel>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ProgressNode<Label, CurrentValueLabel>(graph: graph) }
 }
 
 /// The look and timing of progress views, shared by every specialization of the generic node.
@@ -86,9 +87,8 @@ final class ProgressNode<Label: View, CurrentValueLabel: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: ProgressView<Label, CurrentValueLabel>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let progress = view.value(as: ProgressView<Label, CurrentValueLabel>.self)
-        self.environment = environment
         if progress.fraction != fraction || children.isEmpty {
             if (progress.fraction == nil) != (fraction == nil) || children.isEmpty { setNeedsLayout() }
             fraction = progress.fraction

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A scrollable view, as in SwiftUI: its content may be taller (or wider) than the space it is
 /// offered, and it shows a window of it.
 ///
@@ -33,7 +34,7 @@ extension Axis {
 }
 
 extension ScrollView: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ScrollNode<Content>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ScrollNode<Content>(graph: graph) }
 }
 
 /// Places its content shifted by the scroll offset and clips it to its frame.
@@ -47,8 +48,7 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
 
     override var scrollViewport: (any ScrollViewport)? { self }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let scrollView = view.value(as: ScrollView<Content>.self)
         if scrollView.axes != axes || scrollView.showsIndicators != showsIndicators {
             axes = scrollView.axes
@@ -141,10 +141,9 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
     }
 }
 
-/// A scroll view as its descendants see it: lazy stacks build only the rows in its viewport,
-/// and focus movement reveals the focused control.
-@MainActor
-protocol ScrollViewport: AnyObject {
-    var viewport: Rect { get }
-    func reveal(_ rect: Rect)
+extension ScrollNode: WheelScrollable {
+    func scroll(byLines lines: Int) -> Bool {
+        scroll(dy: lines)
+        return true
+    }
 }

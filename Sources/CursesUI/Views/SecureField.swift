@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A text field for passwords and other secrets, as in SwiftUI: it edits like a `TextField` but
 /// shows one `•` per character, so the screen (and a recording of it) never holds the text.
 public struct SecureField<Label: View>: View {
@@ -25,7 +26,7 @@ extension SecureField where Label == Text {
 }
 
 extension SecureField: PrimitiveView, TextInputView {
-    func makeNode(in graph: ViewGraph) -> Node { TextFieldNode(graph: graph, viewType: Self.self) }
+    package func makeNode(in graph: ViewGraph) -> Node { TextFieldNode(graph: graph, viewType: Self.self) }
 
     var configuration: TextInputConfiguration {
         TextInputConfiguration(text: text, placeholder: prompt ?? (label as? Text), isSecure: true)

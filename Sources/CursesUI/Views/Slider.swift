@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A control that picks a value from a continuous range, as in SwiftUI. It is drawn as a track
 /// `━━━━●────` that fills the width offered; while it is focused, Left and Right move the value
 /// by `step` (a twentieth of the range when there is none) and Home and End jump to the ends.
@@ -53,7 +54,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { SliderNode<Label, ValueLabel>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { SliderNode<Label, ValueLabel>(graph: graph) }
 }
 
 /// Lays out `label minimum ━━━●─── maximum` in one row, the track taking the width left over.
@@ -70,10 +71,9 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Slider<Label, ValueLabel>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let slider = view.value(as: Slider<Label, ValueLabel>.self)
         self.slider = slider
-        self.environment = environment
         readEnabled(environment)
         readValue()
         let views: [any View] = [slider.label, slider.minimumValueLabel, slider.maximumValueLabel]

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// Flexible space that grows along the axis of its stack, as in SwiftUI.
 public struct Spacer: View, Equatable {
     let minLength: Int?
@@ -9,7 +10,7 @@ public struct Spacer: View, Equatable {
 }
 
 extension Spacer: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { SpacerNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { SpacerNode(graph: graph) }
 }
 
 /// Takes whatever length its stack offers along the stack's axis, and nothing across it.
@@ -18,8 +19,7 @@ final class SpacerNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Spacer.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newMinLength = (view.value(as: Spacer.self)).minLength ?? 0
         if newMinLength != minLength {
             minLength = newMinLength

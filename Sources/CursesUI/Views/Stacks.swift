@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view that arranges its children in a vertical line, as in SwiftUI.
 ///
 /// `spacing` is in rows; the default is 0, because rows are scarce in a terminal.
@@ -35,7 +36,7 @@ public struct HStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         StackNode(graph: graph, viewType: Self.self) { (view: Self) in
             (StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing ?? 0), view.content)
         }
@@ -43,7 +44,7 @@ extension VStack: PrimitiveView {
 }
 
 extension HStack: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         StackNode(graph: graph, viewType: Self.self) { (view: Self) in
             (StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing ?? 1), view.content)
         }
@@ -60,8 +61,7 @@ final class StackNode<V: View, Content: View>: Node {
         super.init(graph: graph, viewType: viewType)
     }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
-        self.environment = environment
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let (newLayout, content) = describe(view.value(as: V.self))
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
             layout = newLayout

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A control that increments and decrements a value, as in SwiftUI. It is drawn
 /// `Title  [−] [+]`: like SwiftUI's, it does not show the value, which the label shows
 /// (`Stepper("Cakes: \(count)", value: $count)`). While it is focused, Right or `+` increments and Left or `-` decrements,
@@ -87,7 +88,7 @@ struct StepperState: Equatable {
 }
 
 extension Stepper: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { StepperNode<Label>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { StepperNode<Label>(graph: graph) }
 }
 
 /// Draws the label followed by the buttons, and steps on arrow and sign keys.
@@ -98,7 +99,7 @@ final class StepperNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Stepper<Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let stepper = view.value(as: Stepper<Label>.self)
         self.stepper = stepper
         readState()

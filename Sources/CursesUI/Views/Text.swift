@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -64,7 +65,7 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { TextNode(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { TextNode(graph: graph) }
 }
 
 /// Lays out and draws a `Text`.
@@ -98,7 +99,7 @@ final class TextNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let newText = view.value(as: Text.self)
         self.environment = environment
         inheritedStyle = nil
@@ -195,12 +196,12 @@ final class TextNode: Node {
 
     /// The text style inherited from the environment, with the environment it came from: looking
     /// a value up walks the environment's entries, so it is looked up again only for another one.
-    private var inheritedStyle: (source: EnvironmentValues, style: TextStyle)?
+    private var inheritedStyle: (source: EnvironmentValues, style: InheritedText)?
 
     /// The text style inherited from the environment.
-    private var inheritedTextStyle: TextStyle {
+    private var inheritedTextStyle: InheritedText {
         if let inheritedStyle, inheritedStyle.source.isIdentical(to: environment) { return inheritedStyle.style }
-        let style = environment.textStyle
+        let style = environment.inheritedText
         inheritedStyle = (environment, style)
         return style
     }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A control that edits one line of text bound to a string, as in SwiftUI.
 ///
 /// While it has focus, typed characters go into the text and the usual line-editing keys work
@@ -29,7 +30,7 @@ extension TextField where Label == Text {
 }
 
 extension TextField: PrimitiveView, TextInputView {
-    func makeNode(in graph: ViewGraph) -> Node { TextFieldNode(graph: graph, viewType: Self.self) }
+    package func makeNode(in graph: ViewGraph) -> Node { TextFieldNode(graph: graph, viewType: Self.self) }
 
     var configuration: TextInputConfiguration {
         TextInputConfiguration(text: text, placeholder: prompt ?? (label as? Text), isSecure: false)

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// What a `TextField` or `SecureField` gives its node; both share one node kind.
 struct TextInputConfiguration {
     var text: Binding<String>
@@ -39,12 +40,11 @@ final class TextFieldNode: Node {
 
     // MARK: Updating
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let configuration = (view.anyValue as! any TextInputView).configuration
         binding = configuration.text
         placeholder = configuration.placeholder
         isSecure = configuration.isSecure
-        self.environment = environment
         updateEnabled(environment.isEnabled)
         readValue()
     }

@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A control that turns a value on and off, as in SwiftUI. It is drawn `[x] Label` when on and
 /// `[ ] Label` when off; Return or Space flips it while it is focused.
 public struct Toggle<Label: View>: View {
@@ -21,7 +22,7 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node { ToggleNode<Label>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { ToggleNode<Label>(graph: graph) }
 }
 
 /// Shows the bound value as a check box and flips it on activation.
@@ -32,7 +33,7 @@ final class ToggleNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Toggle<Label>.self) }
 
-    override func update(with view: ViewValue, environment: EnvironmentValues) {
+    override func update(with view: ViewValue, environmentChanged: Bool) {
         let toggle = view.value(as: Toggle<Label>.self)
         isOn = toggle.isOn
         readValue()

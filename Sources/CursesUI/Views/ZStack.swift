@@ -1,3 +1,4 @@
+@_spi(CursesUICore) import CursesUICore
 /// A view that overlays its children, aligned in both axes, as in SwiftUI: later children are
 /// drawn over earlier ones.
 public struct ZStack<Content: View>: View {
@@ -14,7 +15,7 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-    func makeNode(in graph: ViewGraph) -> Node {
+    package func makeNode(in graph: ViewGraph) -> Node {
         ZStackNode<Self>(graph: graph, initial: alignment) { ($0.alignment, $0.content) }
     }
 }

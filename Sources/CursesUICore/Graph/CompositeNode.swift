@@ -1,0 +1,97 @@
+/// The node of a view with a `body`: it links the view's dynamic properties, runs `body` when
+/// something it depends on changed, and reconciles the result as its only child.
+@MainActor
+package final class CompositeNode<V: View>: CompositeNodeBase {
+    private var view: V?
+    private let table = DynamicPropertyTable.of(V.self)
+
+    package init(graph: ViewGraph) {
+        super.init(graph: graph, viewType: V.self)
+        slots = Array(repeating: nil, count: table.slotCount)
+    }
+
+    package override func update(with view: ViewValue, environmentChanged: Bool) {
+        let newView = view.value(as: V.self)
+        var needsBody = isDirty
+        if let old = self.view {
+            if !needsBody {
+                if areEqual(old, newView) {
+                    ActionRefresher.refresh(in: old, from: newView)
+                } else {
+                    needsBody = true
+                    inputsChanged = true
+                }
+            }
+        } else {
+            needsBody = true
+        }
+        self.view = newView
+        if !needsBody && environmentChanged && readsChanged(in: environment) { needsBody = true }
+        if needsBody {
+            evaluateBody()
+        } else if environmentChanged {
+            for child in children { child.environmentDidChange(environment) }
+        }
+    }
+
+    package override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+        guard !newEnvironment.isIdentical(to: environment) else { return }
+        environment = newEnvironment
+        if readsChanged(in: newEnvironment) {
+            evaluateBody()
+        } else {
+            for child in children { child.environmentDidChange(newEnvironment) }
+        }
+    }
+
+    package override func reevaluate() {
+        guard view != nil else { return }
+        evaluateBody()
+    }
+
+    private func evaluateBody() {
+        isDirty = false
+        guard var view else { return }
+        if changeLog != nil { summarizeChanges() }
+        clearEnvironmentReads()
+        let previous = CompositeNodeBase.evaluating
+        CompositeNodeBase.evaluating = self
+        // Linking is tracked with the body: an environment value derived from an observable
+        // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
+        let body = tracking { () -> V.Body in
+            if !table.isEmpty {
+                withUnsafeMutableBytes(of: &view) { bytes in
+                    table.link(at: bytes.baseAddress!, slots: &slots, node: self)
+                }
+            }
+            return view.body
+        }
+        CompositeNodeBase.evaluating = previous
+        graph.bodyEvaluationCount += 1
+        if changeLog != nil { snapshotState() }
+        let child = reconcile(children.first, with: body, environment: environment)
+        if children.first !== child { children = [child] }
+    }
+
+    /// Names what changed since the last `body`, for `_printChanges()`.
+    private func summarizeChanges() {
+        var parts: [String] = []
+        if inputsChanged { parts.append("@self") }
+        for (slot, old) in stateSnapshot {
+            if let box = slots[slot] as? StateStorage, !areEqualAny(box.untrackedValue, old) { changedSlots.insert(slot) }
+        }
+        let names = table.slotNames
+        parts += changedSlots.sorted().compactMap { names[$0] }
+        if parts.isEmpty { parts.append("@dependencies") }
+        changeSummary = parts.joined(separator: ", ")
+        inputsChanged = false
+        changedSlots.removeAll()
+    }
+
+    private func snapshotState() {
+        stateSnapshot.removeAll(keepingCapacity: true)
+        for (slot, storage) in slots.enumerated() {
+            if let box = storage as? StateStorage { stateSnapshot[slot] = box.untrackedValue }
+        }
+    }
+}

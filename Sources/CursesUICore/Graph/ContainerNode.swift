@@ -1,0 +1,138 @@
+/// A view whose children take their places directly in the enclosing stack: tuples, groups,
+/// conditionals, optionals, `AnyView`, `ForEach`.
+@MainActor
+package protocol ContainerView: PrimitiveView {
+    /// Reconciles the node's children with this view's content.
+    func updateChildren(of node: ContainerNode<Self>)
+}
+
+extension ContainerView {
+    package func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
+}
+
+/// The node of a `ContainerView`: transparent to layout, it only keeps children.
+package final class ContainerNode<V: ContainerView>: Node {
+    /// Which branch of a conditional the children belong to; a change of branch is a change of identity.
+    package var branch = 0
+    /// Children of a `ForEach` (or of `.id(_:)`) by their id; see `children(byID:)`.
+    package private(set) var keyedChildren: (any KeyedChildren)?
+
+    /// The children by id, in a dictionary of the id's own type. A node's view type, and so its
+    /// id type, never changes.
+    package func children<ID: Hashable>(byID _: ID.Type) -> ChildrenByID<ID> {
+        if let keyedChildren { return unsafeDowncast(keyedChildren, to: ChildrenByID<ID>.self) }
+        let made = ChildrenByID<ID>()
+        keyedChildren = made
+        return made
+    }
+    /// Rows a lazy container built from the current view value: built again only once the
+    /// `ForEach` changes, so scrolling builds just the rows that come into view.
+    @exclusivity(unchecked) package var currentRows: Set<ObjectIdentifier> = []
+
+    package init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
+
+    package override var isTransparent: Bool { true }
+
+    /// The last view value, kept so the node can rebuild its children when something its
+    /// content closures read changes (`ForEach`).
+    @exclusivity(unchecked) private var view: V?
+
+    /// The last view value.
+    package var currentView: V? { view }
+
+    package override func update(with view: ViewValue, environmentChanged: Bool) {
+        let newView = view.value(as: V.self)
+        self.view = newView
+        currentRows.removeAll(keepingCapacity: true)
+        isDirty = false
+        newView.updateChildren(of: self)
+    }
+
+    package override func reevaluate() {
+        super.reevaluate()
+        currentRows.removeAll(keepingCapacity: true)
+        view?.updateChildren(of: self)
+    }
+
+
+    /// Reconciles the only child with `view`, or removes it when `view` is `nil`.
+    /// A change of `branch` replaces the child even when the type stays the same.
+    package func updateSingleChild<Child: View>(_ view: Child?, branch newBranch: Int = 0) {
+        if newBranch != branch {
+            for child in children { child.detach() }
+            children = []
+            branch = newBranch
+        }
+        guard let view else {
+            for child in children { child.detach() }
+            children = []
+            return
+        }
+        let child = reconcile(children.first, with: view, environment: environment)
+        if children.first !== child { children = [child] }
+    }
+
+    package override func willDetach() {
+        keyedChildren = nil
+    }
+}
+
+/// Reconciles a node's children by position with views given one at a time. The children are
+/// replaced only when one of them is a new node, so the common update leaves the tree's
+/// structure untouched.
+@MainActor
+package struct PositionalReconciler {
+    private let node: Node
+    private var count = 0
+    /// The new children, once one differs from the old ones.
+    private var updated: [Node]?
+
+    package init(_ node: Node) { self.node = node }
+
+    /// Reconciles the next child with `view`.
+    package mutating func reconcile<Child: View>(_ view: Child) {
+        let children = node.children
+        let existing = count < children.count ? children[count] : nil
+        let child = node.reconcile(existing, with: view, environment: node.environment)
+        if updated == nil, child !== existing { updated = Array(children.prefix(count)) }
+        updated?.append(child)
+        count += 1
+    }
+
+    /// Removes the children no view was given for and installs the new children, if any.
+    package mutating func finish() {
+        let children = node.children
+        if children.count > count {
+            for stale in children.dropFirst(count) { stale.detach() }
+            if updated == nil { updated = Array(children.prefix(count)) }
+        }
+        if let updated { node.children = updated }
+    }
+}
+
+/// Children by id, whatever the id's type, as code that does not know it sees them.
+@MainActor
+package protocol KeyedChildren: AnyObject {
+    /// Every child with its id.
+    var entries: [(id: AnyHashable, node: Node)] { get }
+    /// Forgets the children for which `isStale` holds and returns them.
+    func removeNodes(where isStale: (Node) -> Bool) -> [Node]
+}
+
+/// Children by id, in a dictionary of the id's own type: `AnyHashable` would box every id and
+/// hash and compare integers the slow way, on every update of a `ForEach`.
+package final class ChildrenByID<ID: Hashable>: KeyedChildren {
+    /// The children by id.
+    package var nodes: [ID: Node] = [:]
+
+    package var entries: [(id: AnyHashable, node: Node)] { nodes.map { (AnyHashable($0.key), $0.value) } }
+
+    package func removeNodes(where isStale: (Node) -> Bool) -> [Node] {
+        var removed: [Node] = []
+        for (id, node) in nodes where isStale(node) {
+            nodes[id] = nil
+            removed.append(node)
+        }
+        return removed
+    }
+}

@@ -1,0 +1,102 @@
+@_spi(Reflection) import Swift
+
+/// A dynamic property whose storage the node links into each fresh view value
+/// (`State`, `Environment`).
+package protocol StoredDynamicProperty: DynamicProperty {
+    /// Connects the property to its storage slot in `node`, creating the storage on first use.
+    @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase)
+}
+
+/// A view whose stored structs may hold dynamic properties without being dynamic properties
+/// themselves (the app at an app's root, whose `@State` works as in SwiftUI): the graph scans
+/// each of them as it scans a nested dynamic property.
+package protocol NestsDynamicProperties {}
+
+/// Where the dynamic properties of a view type are, found once per type from its field layout.
+///
+/// Before each `body` call the node links its storage into the fresh view value through these
+/// offsets, so nothing relies on references captured in an old view value.
+package struct DynamicPropertyTable {
+    package enum Entry {
+        /// A `State`, `Environment`, … at this offset, using storage slot `slot`.
+        case stored(offset: Int, type: any StoredDynamicProperty.Type, slot: Int, name: String)
+        /// A struct of the user's that holds dynamic properties; `update` runs after its fields.
+        case nested(offset: Int, type: Any.Type, table: DynamicPropertyTable, callsUpdate: Bool)
+    }
+
+    package private(set) var entries: [Entry] = []
+    /// How many storage slots the type needs, nested properties included.
+    package private(set) var slotCount = 0
+
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// The property name of each storage slot (`_count`), nested ones as a path, for
+    /// `_printChanges()`.
+    package var slotNames: [Int: String] {
+        var names: [Int: String] = [:]
+        for entry in entries {
+            switch entry {
+            case let .stored(_, _, slot, name):
+                names[slot] = name
+            case .nested(_, _, let table, _):
+                for (slot, name) in table.slotNames { names[slot] = name }
+            }
+        }
+        return names
+    }
+
+    @MainActor private static var cache: [ObjectIdentifier: DynamicPropertyTable] = [:]
+
+    /// The table for a type, computed on first use.
+    @MainActor
+    package static func of(_ type: Any.Type) -> DynamicPropertyTable {
+        if let table = cache[ObjectIdentifier(type)] { return table }
+        var next = 0
+        let table = DynamicPropertyTable(scanning: type, nextSlot: &next)
+        cache[ObjectIdentifier(type)] = table
+        return table
+    }
+
+    private init(scanning type: Any.Type, nextSlot: inout Int) {
+        let first = nextSlot
+        let scansEveryStruct = type is any NestsDynamicProperties.Type
+        _forEachField(of: type, options: []) { rawName, offset, fieldType, kind in
+            guard kind == .struct else { return true }
+            if let stored = fieldType as? any StoredDynamicProperty.Type {
+                entries.append(.stored(offset: offset, type: stored, slot: nextSlot, name: String(cString: rawName)))
+                nextSlot += 1
+            } else if fieldType is any DynamicProperty.Type || scansEveryStruct {
+                let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &nextSlot)
+                if !nested.isEmpty || fieldType is any DynamicProperty.Type {
+                    entries.append(.nested(offset: offset, type: fieldType, table: nested,
+                                           callsUpdate: fieldType is any DynamicProperty.Type))
+                }
+            }
+            return true
+        }
+        slotCount = nextSlot - first
+    }
+
+    /// Links every dynamic property of the value at `base` to the node's storage slots.
+    @MainActor
+    package func link(at base: UnsafeMutableRawPointer, slots: inout [AnyObject?], node: CompositeNodeBase) {
+        for entry in entries {
+            switch entry {
+            case let .stored(offset, type, slot, _):
+                func link<P: StoredDynamicProperty>(_: P.Type) {
+                    node.linkingSlot = slot
+                    base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.link(slot: &slots[slot], node: node)
+                }
+                link(type)
+            case let .nested(offset, type, table, callsUpdate):
+                table.link(at: base.advanced(by: offset), slots: &slots, node: node)
+                if callsUpdate, let property = type as? any DynamicProperty.Type {
+                    func update<P: DynamicProperty>(_: P.Type) {
+                        base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.update()
+                    }
+                    update(property)
+                }
+            }
+        }
+    }
+}

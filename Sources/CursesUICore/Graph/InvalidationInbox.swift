@@ -1,0 +1,52 @@
+/// Collects nodes invalidated by Observation, from whatever thread wrote the value.
+///
+/// Observation reports a change synchronously on the writer's thread, before the write lands.
+/// Posting here is safe from any thread; the graph drains the inbox on the main actor at the
+/// start of every frame, so a write made during an action shows in the very next frame.
+package final class InvalidationInbox: @unchecked Sendable {
+    private let lock = Lock()
+    private var nodes: [InvalidationToken] = []
+    private var frameRequest: (@Sendable () -> Void)?
+
+    /// Sets what asks the host for a frame; called once when the host starts.
+    package func setFrameRequest(_ request: @escaping @Sendable () -> Void) {
+        lock.lock()
+        frameRequest = request
+        lock.unlock()
+    }
+
+    /// Records an invalidated node and asks for a frame.
+    package func post(_ node: InvalidationToken) {
+        lock.lock()
+        nodes.append(node)
+        let request = frameRequest
+        lock.unlock()
+        request?()
+    }
+
+    /// Takes every posted node into `buffer`, which must be empty; the two arrays trade
+    /// storage, so draining every frame allocates nothing.
+    package func drain(into buffer: inout [InvalidationToken]) {
+        lock.lock()
+        defer { lock.unlock() }
+        swap(&nodes, &buffer)
+    }
+
+    package var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return nodes.isEmpty
+    }
+}
+
+/// Names a node to the inbox from any thread, without keeping the node alive and without a weak
+/// reference, which would give the node a side table and slow every retain and release of it.
+/// The node clears it as it goes away, on the main actor, where the inbox is drained.
+package final class InvalidationToken: @unchecked Sendable {
+    /// The node; read and written on the main actor only.
+    package nonisolated(unsafe) unowned(unsafe) var node: Node?
+
+    package init(node: Node) {
+        self.node = node
+    }
+}

@@ -1,0 +1,29 @@
+/// A view value handed to `Node.update(with:environment:)`: the node reads it as the view type
+/// it was made for. It refers to the caller's value rather than boxing it in `Any`, so an update
+/// neither allocates a box nor casts dynamically; it is valid only during the call.
+@MainActor
+@_spi(CursesUICore) public struct ViewValue {
+    private let pointer: UnsafeRawPointer
+    private let type: any View.Type
+
+    /// Refers to the view at `pointer` for the duration of an update.
+    package init<V: View>(_ pointer: UnsafePointer<V>) {
+        self.pointer = UnsafeRawPointer(pointer)
+        self.type = V.self
+    }
+
+    /// The value, as `V`, which must be its type: a node is only ever updated with values of
+    /// the view type it was made for (`Node.viewType`).
+    package func value<V>(as _: V.Type) -> V {
+        assert(type == V.self, "a node of \(V.self) was updated with a \(type)")
+        return pointer.assumingMemoryBound(to: V.self).pointee
+    }
+
+    /// The value boxed, for nodes that serve several view types through a protocol.
+    package var anyValue: Any { type.load(from: pointer) }
+}
+
+private extension View {
+    /// The view of this type at `pointer`, boxed.
+    static func load(from pointer: UnsafeRawPointer) -> Any { pointer.assumingMemoryBound(to: Self.self).pointee }
+}

@@ -1,0 +1,114 @@
+/// SwiftUI's stack algorithm along one axis: the offered length, less spacing, is shared out
+/// to the children from the least flexible to the most, each taking what it needs of an equal
+/// share of what is left.
+package struct StackLayout {
+    package var axis: Axis
+    /// Cross-axis alignment as a fraction: 0 leading/top, 0.5 center, 1 trailing/bottom.
+    package var alignment: Double
+    package var spacing: Int
+
+    package init(axis: Axis, alignment: Double, spacing: Int) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    package static let vertical = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
+
+    private func main(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+    private func cross(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+    private func proposal(main: Int?, cross: Int?) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: cross, height: main) : ProposedSize(width: main, height: cross)
+    }
+    private func size(main: Int, cross: Int) -> Size {
+        axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+
+    /// The sizes each item takes for a proposal.
+    ///
+    /// Written with plain loops: closures here would be main-actor closures, and Swift checks the
+    /// executor each time one is called.
+    @MainActor
+    package func sizes(of items: [Node], proposal: ProposedSize) -> [Size] {
+        let offeredMain = axis == .vertical ? proposal.height : proposal.width
+        let offeredCross = axis == .vertical ? proposal.width : proposal.height
+        var sizes = Array(repeating: Size.zero, count: items.count)
+        for item in items { item.stackAxis = axis }
+        guard let offeredMain else {
+            for index in items.indices {
+                sizes[index] = items[index].sizeThatFits(self.proposal(main: nil, cross: offeredCross))
+            }
+            return sizes
+        }
+        var flexibility = Array(repeating: 0, count: items.count)
+        var least = Array(repeating: 0, count: items.count)
+        var leastTotal = 0
+        for index in items.indices {
+            let item = items[index]
+            least[index] = main(item.sizeThatFits(self.proposal(main: 0, cross: offeredCross)))
+            let most = main(item.sizeThatFits(self.proposal(main: ProposedSize.infinity.width, cross: offeredCross)))
+            flexibility[index] = most - least[index]
+            leastTotal += least[index]
+        }
+        // Each item is offered its least length plus an equal share of what the least lengths
+        // leave. Sharing the whole length instead let a rigid item (a fixed frame) take more
+        // than its share out of the others', so a stack placed in the width it asked for gave a
+        // menu picker less than it needed ("Show: A ▾").
+        var extra = max(0, offeredMain - spacing * max(0, items.count - 1) - leastTotal)
+        var left = items.count
+        for index in Self.leastFlexibleFirst(flexibility) {
+            let share = least[index] + extra / max(1, left)
+            let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
+            sizes[index] = fitted
+            extra = max(0, extra - max(0, main(fitted) - least[index]))
+            left -= 1
+        }
+        return sizes
+    }
+
+    /// Item indices from the least flexible to the most; ties keep their order.
+    private static func leastFlexibleFirst(_ flexibility: [Int]) -> [Int] {
+        var order = Array(flexibility.indices)
+        // Insertion sort: stacks are short, and it is stable.
+        for position in order.indices.dropFirst() {
+            let index = order[position]
+            var slot = position
+            while slot > 0, flexibility[order[slot - 1]] > flexibility[index] {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = index
+        }
+        return order
+    }
+
+    /// The size of the whole stack for a proposal.
+    @MainActor
+    package func size(of items: [Node], proposal: ProposedSize) -> Size {
+        guard !items.isEmpty else { return .zero }
+        var mainLength = spacing * (items.count - 1)
+        var crossLength = 0
+        for itemSize in sizes(of: items, proposal: proposal) {
+            mainLength += main(itemSize)
+            crossLength = max(crossLength, cross(itemSize))
+        }
+        return size(main: mainLength, cross: crossLength)
+    }
+
+    /// Places the items one after another along the axis inside `rect`, aligned across it.
+    @MainActor
+    package func place(_ items: [Node], in rect: Rect) {
+        guard !items.isEmpty else { return }
+        let sizes = sizes(of: items, proposal: ProposedSize(rect.size))
+        var offset = 0
+        let crossLength = cross(rect.size)
+        for (item, itemSize) in zip(items, sizes) {
+            let crossOffset = Int((Double(crossLength - cross(itemSize)) * alignment).rounded(.down))
+            let origin = axis == .vertical
+                ? Point(x: rect.x + max(0, crossOffset), y: rect.y + offset)
+                : Point(x: rect.x + offset, y: rect.y + max(0, crossOffset))
+            item.place(in: Rect(origin: origin, size: itemSize))
+            offset += main(itemSize) + spacing
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// Turns strings into glyphs and lines: paragraphs at newlines, then word wrapping by display width.
+package enum TextLayout {
+    /// How many characters of one string are laid out: far more than a terminal shows, and few
+    /// enough that a runaway string (a 10 MB log) costs milliseconds, not minutes, per layout.
+    package static let maxCharacters = 100_000
+
+    /// The glyphs of each paragraph of `string`; zero-width glyphs are dropped.
+    /// An empty string has no paragraphs and takes no space. Past `maxCharacters` the text is cut
+    /// and ends in "…".
+    package static func paragraphs(of string: String) -> [[Glyph]] {
+        guard !string.isEmpty else { return [] }
+        if let line = standaloneLine(of: string) { return [line] }
+        var paragraphs: [[Glyph]] = [[]]
+        var count = 0
+        for character in string {
+            count += 1
+            if count > maxCharacters {
+                paragraphs[paragraphs.count - 1].append(Glyph(text: "…", width: 1))
+                break
+            }
+            // "\n", "\r\n" and "\r": a line feed or carriage return is a character of its own,
+            // or the start of "\r\n". Comparing bytes is cheaper than comparing characters.
+            let first = character.utf8.first
+            if first == 0x0A || first == 0x0D {
+                paragraphs.append([])
+                continue
+            }
+            let glyph = DisplayWidth.glyph(for: character)
+            if glyph.width > 0 { paragraphs[paragraphs.count - 1].append(glyph) }
+        }
+        return paragraphs
+    }
+
+    /// Hot path: one line of scalars that never join others into a grapheme (see
+    /// `DisplayWidth.isStandalone(_:)`) is one character per scalar, with no grapheme breaking
+    /// to do; `nil` for any other string, or one past `maxCharacters`.
+    private static func standaloneLine(of string: String) -> [Glyph]? {
+        var string = string
+        // Plain ASCII, the most common: one glyph per byte, each itself and one cell wide.
+        let ascii = string.withUTF8 { bytes -> [Glyph]? in
+            guard bytes.count <= maxCharacters, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return bytes.map { Glyph(grapheme: Grapheme(Unicode.Scalar($0)), width: 1) }
+        }
+        if let ascii { return ascii }
+        guard string.utf8.count <= maxCharacters else { return nil }
+        var count = 0
+        for scalar in string.unicodeScalars {
+            guard DisplayWidth.isStandalone(scalar) else { return nil }
+            count += 1
+        }
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(count)
+        for scalar in string.unicodeScalars {
+            let glyph = DisplayWidth.glyph(forScalar: scalar)
+            if glyph.width > 0 { glyphs.append(glyph) }
+        }
+        return glyphs
+    }
+
+    /// The total width of a line.
+    package static func width<Element: TextLayoutElement>(of line: [Element]) -> Int {
+        line.reduce(0) { $0 + $1.glyph.width }
+    }
+
+    /// Lines no wider than `width` (unlimited when `nil`), breaking after spaces where possible
+    /// and inside words otherwise. A wide glyph never straddles a line end.
+    package static func wrap<Element: TextLayoutElement>(_ paragraphs: [[Element]], width: Int?) -> [[Element]] {
+        guard let width else { return paragraphs }
+        guard width > 0 else { return paragraphs.contains { !$0.isEmpty } ? [] : paragraphs }
+        var lines: [[Element]] = []
+        for paragraph in paragraphs {
+            if Self.width(of: paragraph) <= width {
+                lines.append(paragraph)
+                continue
+            }
+            var line: [Element] = []
+            var lineWidth = 0
+            var lastSpace: Int?
+            for element in paragraph {
+                let glyph = element.glyph
+                if lineWidth + glyph.width > width {
+                    if glyph.grapheme == .space {
+                        // A space at the break is dropped.
+                        lines.append(line)
+                        line = []; lineWidth = 0; lastSpace = nil
+                        continue
+                    }
+                    if let space = lastSpace {
+                        lines.append(Array(line[..<space]))
+                        line = Array(line[(space + 1)...])
+                        lineWidth = Self.width(of: line)
+                    } else if !line.isEmpty {
+                        lines.append(line)
+                        line = []; lineWidth = 0
+                    }
+                    lastSpace = line.lastIndex { $0.glyph.grapheme == .space }
+                    if glyph.width > width { continue }
+                }
+                if glyph.grapheme == .space { lastSpace = line.count }
+                line.append(element)
+                lineWidth += glyph.width
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
+
+/// What text layout wraps: a glyph, possibly with more (the run of styled text it belongs to).
+package protocol TextLayoutElement {
+    var glyph: Glyph { get }
+}
+
+extension Glyph: TextLayoutElement {
+    package var glyph: Glyph { self }
+}

@@ -1,0 +1,217 @@
+/// A grid of cells that views draw into; a terminal presents it.
+///
+/// Drawing is clipped to the grid and to a clip rectangle, and a wide character is never split:
+/// one that does not fit whole is drawn as a blank, and overwriting half of a wide character
+/// blanks its other half.
+@_spi(CursesUICore) public struct Canvas: Equatable, Sendable {
+    package private(set) var width: Int
+    package private(set) var height: Int
+    package private(set) var cells: [Cell]
+
+    package init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    package subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < width, y < height else { return .blank }
+        return cells[y * width + x]
+    }
+
+    /// Blanks every cell.
+    package mutating func clear() {
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    }
+
+    /// Blanks the cells of `rect`.
+    package mutating func clear(_ rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in area.y..<area.maxY {
+                let start = y * width + area.x
+                buffer[start..<(start + area.width)].update(repeating: .blank)
+            }
+        }
+    }
+
+    /// Copies whole rows, those `rows` spans except those `skipping` spans, from a canvas of
+    /// the same size.
+    package mutating func copyRows(_ rows: Rect, skipping skipped: Rect, from other: Canvas) {
+        guard other.width == width, other.height == height else { return }
+        func copy(_ top: Int, _ bottom: Int) {
+            let top = max(0, top), bottom = min(height, bottom)
+            guard top < bottom else { return }
+            cells.replaceSubrange((top * width)..<(bottom * width), with: other.cells[(top * width)..<(bottom * width)])
+        }
+        guard !skipped.isEmpty else { return copy(rows.y, rows.maxY) }
+        copy(rows.y, min(rows.maxY, skipped.y))
+        copy(max(rows.y, skipped.maxY), rows.maxY)
+    }
+
+    /// Draws a string on one row, each character as its sanitized glyph (as `Text` shows it, but
+    /// without wrapping); returns the width drawn.
+    @discardableResult
+    package mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        drawRun(text.lazy.map(DisplayWidth.glyph(for:)), x: x, y: y, style: style, clip: clip)
+    }
+
+    /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.
+    package mutating func reset(width: Int, height: Int) {
+        if width == self.width, height == self.height {
+            clear()
+        } else {
+            self = Canvas(width: width, height: height)
+        }
+    }
+
+    /// Draws one glyph with its top-left cell at (x, y), within `clip`.
+    /// Returns the number of cells the glyph advances.
+    @discardableResult
+    package mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        drawRun(CollectionOfOne(glyph), x: x, y: y, style: style, clip: clip)
+        return glyph.width
+    }
+
+    /// Draws a string of already-sanitized glyphs on one row; returns the width drawn.
+    @discardableResult
+    package mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        drawRun(glyphs, x: x, y: y, style: style, clip: clip)
+    }
+
+    /// Draws glyphs side by side from (x, y) until `clip.maxX`; returns the width they advance.
+    ///
+    /// A glyph is drawn when it lies inside the clip and the canvas. A wide glyph whose second
+    /// half is cut off by the right edge is drawn as a blank; one whose first half is cut off by
+    /// the left edge is not drawn. The cells written form one span of the row, so only a wide
+    /// character straddling either end of the span can lose its other half (which is blanked);
+    /// inside the span every cell is overwritten whole.
+    @discardableResult
+    private mutating func drawRun(_ glyphs: some Sequence<Glyph>, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        let area = clip.intersection(bounds)
+        var column = x
+        var iterator = glyphs.makeIterator()
+        if !area.isEmpty, y >= area.y, y < area.maxY {
+            // Left of the area (area.x < clip.maxX): glyphs only advance, and a wide one cut by
+            // the edge is not drawn.
+            while column < area.x, let glyph = iterator.next() { column += glyph.width }
+            if column < area.maxX {
+                drawSpan(&iterator, from: &column, row: y, upTo: area.maxX, style: style)
+            }
+        }
+        // Right of the area, up to the clip's edge: glyphs only advance.
+        while column < clip.maxX, let glyph = iterator.next() { column += glyph.width }
+        return column - x
+    }
+
+    /// Draws glyphs from `column` of `row` until `maxX`, all inside the canvas, advancing
+    /// `column`; a wide glyph cut by `maxX` is drawn as a blank.
+    private mutating func drawSpan(
+        _ glyphs: inout some IteratorProtocol<Glyph>, from column: inout Int, row y: Int, upTo maxX: Int,
+        style: CellStyle
+    ) {
+        // What every written cell gets; a clear background keeps the cell's own.
+        let keepsBackground = style.background == nil || style.background == .clear
+        var pen = Cell(
+            grapheme: .space,
+            foreground: style.foreground == .primary ? nil : style.foreground,
+            background: keepsBackground ? nil : style.background,
+            isBold: style.isBold,
+            isUnderlined: style.isUnderlined,
+            isReversed: style.isReversed
+        )
+        pen.isItalic = style.isItalic
+        pen.isStrikethrough = style.isStrikethrough
+        pen.isDim = style.isDim
+        let (width, row) = (width, y * width)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var wrote = false
+            while column < maxX, let glyph = glyphs.next() {
+                guard glyph.width > 0 else { continue }
+                // Wrapping arithmetic: the span lies inside the canvas, and the checks cost as much
+                // as the stores.
+                let index = row &+ column
+                if !wrote {
+                    wrote = true
+                    // The span's left end cuts a wide character whose first half lies before it.
+                    if column > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
+                }
+                var cell = pen
+                if keepsBackground { cell.background = cells[index].background }
+                if glyph.width == 1 {
+                    cell.grapheme = glyph.grapheme
+                    cells[index] = cell
+                } else if column &+ 1 < maxX {
+                    cell.grapheme = glyph.grapheme
+                    cells[index] = cell
+                    cell.grapheme = .empty
+                    cells[index &+ 1] = cell
+                } else {
+                    // A wide glyph cut by the right edge shows as a blank.
+                    cell.grapheme = .space
+                    cells[index] = cell
+                }
+                column &+= glyph.width
+            }
+            // The span's right end cuts a wide character whose first half was overwritten.
+            let end = min(column, maxX)
+            if wrote, end < width, cells[row + end].isContinuation { cells[row + end].grapheme = .space }
+        }
+    }
+
+    /// Draws a single-line box along the edges of `rect`.
+    package mutating func drawBox(_ rect: Rect, style: CellStyle, clip: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        func put(_ text: String, _ x: Int, _ y: Int) {
+            draw(Glyph(text: text, width: 1), x: x, y: y, style: style, clip: clip)
+        }
+        for x in rect.x..<rect.maxX {
+            put("─", x, rect.y)
+            put("─", x, rect.maxY - 1)
+        }
+        for y in rect.y..<rect.maxY {
+            put("│", rect.x, y)
+            put("│", rect.maxX - 1, y)
+        }
+        put("┌", rect.x, rect.y)
+        put("┐", rect.maxX - 1, rect.y)
+        put("└", rect.x, rect.maxY - 1)
+        put("┘", rect.maxX - 1, rect.maxY - 1)
+    }
+
+    /// Paints the background of every cell in `rect` and keeps their characters.
+    package mutating func fill(_ rect: Rect, background: Color) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        guard background != .clear else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { cells[y * width + x].background = background }
+        }
+    }
+
+    /// Applies `change` to the attributes of every cell in `rect`.
+    package mutating func modify(_ rect: Rect, _ change: (inout Cell) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { change(&cells[y * width + x]) }
+        }
+    }
+
+    /// Each row with trailing blanks removed, rows joined by "\n", trailing blank rows dropped.
+    /// A wide character appears once.
+    package var text: String {
+        var rows: [String] = []
+        for y in 0..<height {
+            var row = ""
+            for x in 0..<width { row += cells[y * width + x].character }
+            while row.last == " " { row.removeLast() }
+            rows.append(row)
+        }
+        while rows.last?.isEmpty == true { rows.removeLast() }
+        return rows.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,39 @@
+/// Several views built together by a `ViewBuilder`; each takes its own place in the enclosing stack.
+public struct TupleView<T>: View {
+    /// The views, as a tuple.
+    public var value: T
+    /// The views' types, kept from `init`: updating reads each view from `value` as its own type,
+    /// with no view boxed in `any View`.
+    private let elementTypes: any TupleElementTypes.Type
+
+    /// A tuple of views.
+    public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
+        self.value = value
+        self.elementTypes = TupleElements<repeat each Element>.self
+    }
+
+    public typealias Body = Never
+}
+
+extension TupleView: ContainerView {
+    package func updateChildren(of node: ContainerNode<Self>) {
+        withUnsafePointer(to: value) { elementTypes.updateChildren(of: node, from: UnsafeRawPointer($0)) }
+    }
+}
+
+/// The element types of a tuple of views, which can update a container's children from such a
+/// tuple.
+@MainActor
+private protocol TupleElementTypes {
+    /// Reconciles `node`'s children by position with the views of the tuple at `tuple`.
+    static func updateChildren(of node: Node, from tuple: UnsafeRawPointer)
+}
+
+private struct TupleElements<each Element: View>: TupleElementTypes {
+    static func updateChildren(of node: Node, from tuple: UnsafeRawPointer) {
+        let views = tuple.assumingMemoryBound(to: (repeat each Element).self).pointee
+        var reconciler = PositionalReconciler(node)
+        for view in repeat each views { reconciler.reconcile(view) }
+        reconciler.finish()
+    }
+}
