@@ -96,6 +96,8 @@ let package = Package(
         .executableTarget(name: "dataflow", dependencies: ["CursesUI"], path: "Demos/dataflow"),
         // Not a demo: an app that traps in user code, for the end-to-end reliability tests.
         .executableTarget(name: "trap-probe", dependencies: ["CursesUI"], path: "Tests/Probes/TrapProbe"),
+        // Not a demo: a tutorial-style dashboard grid, for the end-to-end layout tests.
+        .executableTarget(name: "dashboard-probe", dependencies: ["CursesUI"], path: "Tests/Probes/DashboardProbe"),
         // Not a demo: the list app of the per-key benchmark (Benchmarks/PerKey).
         .executableTarget(name: "list-probe", dependencies: ["CursesUI"], path: "Tests/Probes/ListProbe"),
         // Not a demo: state changed by tasks, the main queue, timers and other threads, for the

@@ -43,7 +43,8 @@ public struct HostCounters: Sendable {
 public enum Scenarios {
     /// The names, in the order the benchmarks run them.
     public static let names = ["counter.update", "list.scroll.1k", "list.scroll.100k", "list.open.100k",
-                               "environment.fanout", "render.full", "chart.append.10k"]
+                               "environment.fanout", "render.full", "chart.append.10k",
+                               "layout.geometry.update", "layout.viewthatfits.update"]
 
     /// A new scenario for a benchmark name, or `nil` for an unknown name.
     public static func make(_ name: String) -> (any Scenario)? {
@@ -55,6 +56,8 @@ public enum Scenarios {
         case "environment.fanout": FanoutScenario()
         case "render.full": RenderFullScenario()
         case "chart.append.10k": ChartAppendScenario()
+        case "layout.geometry.update": GeometryUpdateScenario()
+        case "layout.viewthatfits.update": ViewThatFitsUpdateScenario()
         default: nil
         }
     }

@@ -29,10 +29,14 @@ struct SettleTests {
     }
 
     @Test func returnsOnceOnlyASleepingPollingTaskRemains() async {
-        let host = TestHost(Poller(interval: .seconds(30)), width: 30, height: 1)
-        // With a limit past the first tick: settle() used to wait while any task ran, so it
-        // would have returned after the tick (or at the limit), never before it.
-        await host.settle(quietPeriod: .milliseconds(50), timeout: .seconds(60))
+        // The poller sleeps an hour, far past the time limit: settle() used to wait while any task
+        // ran, so it returned only at the limit. Measuring the wait, not the ticks, keeps the test
+        // exact when another suite holds the main actor for a long while.
+        let limit = Duration.seconds(300)
+        let host = TestHost(Poller(interval: .seconds(3600)), width: 30, height: 1)
+        let start = ContinuousClock.now
+        await host.settle(quietPeriod: .milliseconds(50), timeout: limit)
+        #expect(ContinuousClock.now - start < limit, "settle() waited for the sleeping poller")
         assertInlineSnapshot(of: host, as: .frame()) {
             """
             loaded, ticks: 0

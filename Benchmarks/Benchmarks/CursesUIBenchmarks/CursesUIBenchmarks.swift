@@ -96,6 +96,14 @@ let benchmarks: @Sendable () -> Void = {
         await measure(benchmark, "chart.append.10k")
     }
 
+    Benchmark("layout.geometry.update", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
+        await measure(benchmark, "layout.geometry.update")
+    }
+
+    Benchmark("layout.viewthatfits.update", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
+        await measure(benchmark, "layout.viewthatfits.update")
+    }
+
 #if os(Linux)
     Benchmark(
         "ncurses.bytes",

@@ -6,7 +6,7 @@ struct BackgroundView<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     package func makeNode(in graph: ViewGraph) -> Node {
-        BackgroundNode<Self>(graph: graph, initial: color) { ($0.color, $0.content) }
+        makeNode(in: graph) { BackgroundNode<Self>(graph: graph, initial: color) { ($0.color, $0.content) } }
     }
 }
 

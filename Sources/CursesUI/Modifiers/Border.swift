@@ -9,7 +9,7 @@ struct BorderView<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     package func makeNode(in graph: ViewGraph) -> Node {
-        BorderNode<Self>(graph: graph, initial: color) { ($0.color, $0.content) }
+        makeNode(in: graph) { BorderNode<Self>(graph: graph, initial: color) { ($0.color, $0.content) } }
     }
 }
 

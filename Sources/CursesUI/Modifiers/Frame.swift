@@ -13,7 +13,7 @@ struct FrameView<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     package func makeNode(in graph: ViewGraph) -> Node {
-        FrameNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) }
+        makeNode(in: graph) { FrameNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) } }
     }
 }
 

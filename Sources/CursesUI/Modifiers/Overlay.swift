@@ -6,7 +6,7 @@ struct OverlayView<Base: View, Overlay: View>: View, PrimitiveView {
     let alignment: Alignment
     typealias Body = Never
 
-    package func makeNode(in graph: ViewGraph) -> Node { OverlayNode<Base, Overlay>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node { makeNode(in: graph) { OverlayNode<Base, Overlay>(graph: graph) } }
 }
 
 /// Takes the base's size and place; the overlay is offered that size and aligned in it.

@@ -6,7 +6,7 @@ struct PaddingView<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     package func makeNode(in graph: ViewGraph) -> Node {
-        PaddingNode<Self>(graph: graph, initial: insets) { ($0.insets, $0.content) }
+        makeNode(in: graph) { PaddingNode<Self>(graph: graph, initial: insets) { ($0.insets, $0.content) } }
     }
 }
 

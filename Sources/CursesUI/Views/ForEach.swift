@@ -28,6 +28,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
+extension ForEach {
+    /// Views for the elements of `data`, identified by `identify`: a `ForEach` mapped from another.
+    init(_ data: Data, identifiedBy identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = identify
+    }
+}
+
 extension ForEach: View where Content: View {
     public typealias Body = Never
 }

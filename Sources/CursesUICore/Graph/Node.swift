@@ -317,6 +317,11 @@
     /// The layout flexibility along an axis, as stacks need it; see `StackLayout`.
     open var layoutPriority: Double { 0 }
 
+    /// Where this node's guide for a stack's alignment lies across the stack (`axis` is the
+    /// cross axis, `fraction` the alignment), in cells from its leading or top edge, when
+    /// `alignmentGuide(_:computeValue:)` sets one; `nil` for the alignment's own position.
+    open func alignmentGuide(across axis: Axis, fraction: Double, size: Size) -> Int? { nil }
+
     // MARK: Drawing
 
     /// Records that the node looks different: its area, where it is now and where layout puts

@@ -54,16 +54,70 @@ package struct StackLayout {
         // leave. Sharing the whole length instead let a rigid item (a fixed frame) take more
         // than its share out of the others', so a stack placed in the width it asked for gave a
         // menu picker less than it needed ("Show: A ▾").
+        // Views of higher `layoutPriority` share the extra first, as in SwiftUI; a group of
+        // equal priority shares it out from its least flexible view to its most.
         var extra = max(0, offeredMain - spacing * max(0, items.count - 1) - leastTotal)
-        var left = items.count
-        for index in Self.leastFlexibleFirst(flexibility) {
-            let share = least[index] + extra / max(1, left)
-            let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
-            sizes[index] = fitted
-            extra = max(0, extra - max(0, main(fitted) - least[index]))
-            left -= 1
+        let order = Self.byPriority(items, then: Self.leastFlexibleFirst(flexibility))
+        var groupStart = 0
+        while groupStart < order.count {
+            let priority = items[order[groupStart]].layoutPriority
+            var groupEnd = groupStart + 1
+            while groupEnd < order.count, items[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+            var left = groupEnd - groupStart
+            for index in order[groupStart..<groupEnd] {
+                let share = least[index] + extra / max(1, left)
+                let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
+                sizes[index] = fitted
+                extra = max(0, extra - max(0, main(fitted) - least[index]))
+                left -= 1
+            }
+            groupStart = groupEnd
         }
         return sizes
+    }
+
+    /// `order` stably sorted by descending `layoutPriority`; unchanged when no view has one.
+    @MainActor
+    private static func byPriority(_ items: [Node], then order: [Int]) -> [Int] {
+        var hasPriorities = false
+        for item in items where item.layoutPriority != 0 { hasPriorities = true }
+        guard hasPriorities else { return order }
+        var sorted = order
+        for position in sorted.indices.dropFirst() {
+            let index = sorted[position]
+            var slot = position
+            while slot > 0, items[sorted[slot - 1]].layoutPriority < items[index].layoutPriority {
+                sorted[slot] = sorted[slot - 1]
+                slot -= 1
+            }
+            sorted[slot] = index
+        }
+        return sorted
+    }
+
+    /// Each item's alignment guide across the stack, when one of them sets its own
+    /// (`alignmentGuide(_:computeValue:)`); `nil` when none does, the common case.
+    @MainActor
+    private func guides(of items: [Node], sizes: [Size]) -> [Int]? {
+        let crossAxis: Axis = axis == .vertical ? .horizontal : .vertical
+        var guides: [Int]?
+        for index in items.indices {
+            guard let guide = items[index].alignmentGuide(across: crossAxis, fraction: alignment, size: sizes[index]) else { continue }
+            if guides == nil { guides = sizes.map { Int((Double(cross($0)) * alignment).rounded(.down)) } }
+            guides![index] = guide
+        }
+        return guides
+    }
+
+    /// The cross length of items lined up on their guides: the most any reaches before the line
+    /// plus the most any reaches after it.
+    private func guidedCrossLength(_ sizes: [Size], _ guides: [Int]) -> Int {
+        var before = 0, after = 0
+        for (size, guide) in zip(sizes, guides) {
+            before = max(before, guide)
+            after = max(after, cross(size) - guide)
+        }
+        return before + after
     }
 
     /// Item indices from the least flexible to the most; ties keep their order.
@@ -88,8 +142,11 @@ package struct StackLayout {
         guard !items.isEmpty else { return .zero }
         var mainLength = spacing * (items.count - 1)
         var crossLength = 0
-        for itemSize in sizes(of: items, proposal: proposal) {
-            mainLength += main(itemSize)
+        let sizes = sizes(of: items, proposal: proposal)
+        if let guides = guides(of: items, sizes: sizes) { crossLength = guidedCrossLength(sizes, guides) }
+        for itemSize in sizes {
+            // Saturates: flexible views asked for the most they take answer "unbounded" each.
+            mainLength = min(mainLength + main(itemSize), ProposedSize.infinity.width!)
             crossLength = max(crossLength, cross(itemSize))
         }
         return size(main: mainLength, cross: crossLength)
@@ -102,8 +159,16 @@ package struct StackLayout {
         let sizes = sizes(of: items, proposal: ProposedSize(rect.size))
         var offset = 0
         let crossLength = cross(rect.size)
-        for (item, itemSize) in zip(items, sizes) {
-            let crossOffset = Int((Double(crossLength - cross(itemSize)) * alignment).rounded(.down))
+        let guides = guides(of: items, sizes: sizes)
+        // With guides, the items line up on the largest guide, and that block is aligned.
+        var guideLine = 0
+        if let guides {
+            guideLine = Int((Double(crossLength - guidedCrossLength(sizes, guides)) * alignment).rounded(.down)) + (guides.max() ?? 0)
+        }
+        for index in items.indices {
+            let item = items[index], itemSize = sizes[index]
+            let crossOffset = if let guides { guideLine - guides[index] }
+                else { Int((Double(crossLength - cross(itemSize)) * alignment).rounded(.down)) }
             let origin = axis == .vertical
                 ? Point(x: rect.x + max(0, crossOffset), y: rect.y + offset)
                 : Point(x: rect.x + offset, y: rect.y + max(0, crossOffset))

@@ -27,6 +27,8 @@ extension TupleView: ContainerView {
 private protocol TupleElementTypes {
     /// Reconciles `node`'s children by position with the views of the tuple at `tuple`.
     static func updateChildren(of node: Node, from tuple: UnsafeRawPointer)
+    /// The views of the tuple at `tuple`, each with `transform` applied.
+    static func mapElements(from tuple: UnsafeRawPointer, _ transform: @MainActor (any View) -> AnyView) -> [AnyView]
 }
 
 private struct TupleElements<each Element: View>: TupleElementTypes {
@@ -35,5 +37,19 @@ private struct TupleElements<each Element: View>: TupleElementTypes {
         var reconciler = PositionalReconciler(node)
         for view in repeat each views { reconciler.reconcile(view) }
         reconciler.finish()
+    }
+
+    static func mapElements(from tuple: UnsafeRawPointer, _ transform: @MainActor (any View) -> AnyView) -> [AnyView] {
+        let views = tuple.assumingMemoryBound(to: (repeat each Element).self).pointee
+        var mapped: [AnyView] = []
+        for view in repeat each views { mapped.append(transform(view)) }
+        return mapped
+    }
+}
+
+extension TupleView {
+    /// Each view of the tuple with `transform` applied, in order.
+    package func mapEachView(_ transform: @MainActor (any View) -> AnyView) -> [AnyView] {
+        withUnsafePointer(to: value) { elementTypes.mapElements(from: UnsafeRawPointer($0), transform) }
     }
 }

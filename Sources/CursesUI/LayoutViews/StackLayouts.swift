@@ -1,0 +1,99 @@
+@_spi(CursesUICore) import CursesUICore
+import Foundation
+
+/// The layout of an `HStack`, for `AnyLayout` and custom layouts, as in SwiftUI.
+public struct HStackLayout: Layout {
+    /// How the subviews line up vertically.
+    public var alignment: VerticalAlignment
+    /// Columns between subviews; 1 by default, as in `HStack`.
+    public var spacing: CGFloat?
+
+    /// A horizontal stack layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var stack: StackLayout {
+        StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 1)
+    }
+
+    /// The stack's size, as the stack view computes it.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(stack.size(of: subviews.nodes, proposal: proposal.cells))
+    }
+
+    /// Places the subviews as the stack view does.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.place(subviews.nodes, in: bounds.cells)
+        subviews.markAllPlaced()
+    }
+}
+
+/// The layout of a `VStack`, for `AnyLayout` and custom layouts, as in SwiftUI.
+public struct VStackLayout: Layout {
+    /// How the subviews line up horizontally.
+    public var alignment: HorizontalAlignment
+    /// Rows between subviews; 0 by default, as in `VStack`.
+    public var spacing: CGFloat?
+
+    /// A vertical stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var stack: StackLayout {
+        StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 0)
+    }
+
+    /// The stack's size, as the stack view computes it.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(stack.size(of: subviews.nodes, proposal: proposal.cells))
+    }
+
+    /// Places the subviews as the stack view does.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.place(subviews.nodes, in: bounds.cells)
+        subviews.markAllPlaced()
+    }
+}
+
+/// The layout of a `ZStack`, for `AnyLayout` and custom layouts, as in SwiftUI.
+public struct ZStackLayout: Layout {
+    /// Where the subviews line up.
+    public var alignment: Alignment
+
+    /// An overlaying layout.
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    /// The stack's size, as the stack view computes it.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var size = Size.zero
+        for node in subviews.nodes {
+            let fitted = node.sizeThatFits(proposal.cells)
+            size = Size(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
+        }
+        return CGSize(size)
+    }
+
+    /// Places the subviews as the stack view does.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let rect = bounds.cells
+        for node in subviews.nodes {
+            let size = node.sizeThatFits(ProposedSize(rect.size))
+            let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
+            node.place(in: Rect(origin: alignment.origin(of: fitted, in: rect), size: fitted))
+        }
+        subviews.markAllPlaced()
+    }
+}
+
+extension LayoutSubviews {
+    /// Records that a built-in layout placed every subview itself.
+    func markAllPlaced() {
+        for node in nodes { placements.placed.insert(ObjectIdentifier(node)) }
+    }
+}

@@ -1,0 +1,56 @@
+@_spi(CursesUICore) import CursesUICore
+import Foundation
+
+/// Where a view's guide for one alignment lies, computed from its dimensions.
+struct AlignmentGuideParameters: Equatable {
+    /// The cross axis of the stacks the guide serves: `.horizontal` for a `HorizontalAlignment`
+    /// (a `VStack`'s), `.vertical` for a `VerticalAlignment`.
+    var axis: Axis
+    var fraction: Double
+    var computeValue: (ViewDimensions) -> CGFloat
+
+    /// A closure is never equal to another: a new guide always counts as changed.
+    static func == (lhs: Self, rhs: Self) -> Bool { false }
+}
+
+/// Sets an alignment guide of its content.
+struct AlignmentGuideView<Content: View>: View, PrimitiveView {
+    let parameters: AlignmentGuideParameters
+    let content: Content
+    typealias Body = Never
+
+    package func makeNode(in graph: ViewGraph) -> Node {
+        AlignmentGuideNode<Self>(graph: graph, initial: parameters) { ($0.parameters, $0.content) }
+    }
+}
+
+/// Lays out its content unchanged and answers its stack's question for the guide.
+final class AlignmentGuideNode<V: View>: ModifierNode<V, AlignmentGuideParameters> {
+    override func alignmentGuide(across axis: Axis, fraction: Double, size: Size) -> Int? {
+        guard axis == parameters.axis, fraction == parameters.fraction else { return nil }
+        return Cells.position(parameters.computeValue(ViewDimensions(size: size)))
+    }
+
+    override func parametersDidChange() {
+        // The stack lines its views up again, though this view's own sizes hold.
+        parent?.setNeedsLayout()
+    }
+}
+
+extension View {
+    /// Moves the view's guide for a horizontal alignment, as in SwiftUI: in a
+    /// `VStack(alignment: .leading)`, `.alignmentGuide(.leading) { d in d[.trailing] }` lines
+    /// this view's trailing edge up with the others' leading edges. Values are in cells. Stacks
+    /// honour guides of their own alignment; other containers ignore them.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        AlignmentGuideView(parameters: AlignmentGuideParameters(axis: .horizontal, fraction: g.fraction, computeValue: computeValue),
+                           content: self)
+    }
+
+    /// Moves the view's guide for a vertical alignment, as in SwiftUI, for an `HStack` of that
+    /// alignment. Values are in cells.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        AlignmentGuideView(parameters: AlignmentGuideParameters(axis: .vertical, fraction: g.fraction, computeValue: computeValue),
+                           content: self)
+    }
+}
