@@ -62,7 +62,7 @@ struct InitialFocusTests {
         let host = TestHost(Screen(), width: 40, height: 3)
         #expect(lines(host.text)[2] == "Return save · Tab move")
         host.press(.tab)
-        #expect(lines(host.text)[2] == "q quit · Tab move")
+        #expect(lines(host.text)[2] == "Return press · q quit · Tab move")
         host.press("q")
         #expect(host.isDismissed)
     }

@@ -649,9 +649,9 @@ struct InputTests {
         #expect(host.cell(x: 0, y: 3).isBold, "keys are bold")
         host.press(.tab)
         // The field types a `q`: the shortcut is not offered while it has focus.
-        #expect(lines(host.text)[3] == "Ctrl-u clear · Tab move")
+        #expect(lines(host.text)[3] == "Ctrl-U clear · Tab move")
         host.press(.tab)
-        #expect(lines(host.text)[3] == "Tab move · q Quit")
+        #expect(lines(host.text)[3] == "Return press · Tab move · q Quit")
     }
 
     @Test func keyHelpBarIsClippedToItsWidth() {

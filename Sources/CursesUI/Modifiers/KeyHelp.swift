@@ -3,9 +3,13 @@
 struct KeyHelpEntry: Equatable {
     let shortcut: KeyboardShortcut
     let text: String
+    /// Shown instead of the shortcut's name, for an entry that stands for several keys (`←→`).
+    var keyLabel: String? = nil
 
-    /// The key as people read it: `Return`, `Tab`, `↑`, `Ctrl-S`, `q`.
+    /// The key as people read it: `Return`, `Tab`, `↑`, `Ctrl-S`, `q`. A letter with a
+    /// modifier is written in capitals, as menus and manuals write it.
     var keyName: String {
+        if let keyLabel { return keyLabel }
         var name = ""
         if shortcut.modifiers.contains(.control) { name += "Ctrl-" }
         if shortcut.modifiers.contains(.option) { name += "Alt-" }
@@ -27,7 +31,7 @@ struct KeyHelpEntry: Equatable {
         case .pageUp: name += "PgUp"
         case .pageDown: name += "PgDn"
         case .clear: name += "Clear"
-        default: name += String(shortcut.key.character)
+        default: name += shortcut.modifiers.isEmpty ? String(shortcut.key.character) : shortcut.key.character.uppercased()
         }
         return name
     }
@@ -46,6 +50,13 @@ struct KeyHelpView<Content: View>: View, PrimitiveView {
 @MainActor
 protocol KeyHelpProvider: Node {
     var keyHelpEntry: KeyHelpEntry? { get }
+}
+
+/// A control that documents its own keys while it has focus (`Space toggle`). They come first
+/// in the bar; a `keyHelp(_:key:)` around the control for the same key replaces its text.
+@MainActor
+protocol ControlKeyHelpProvider: Node {
+    var controlKeyHelp: [KeyHelpEntry] { get }
 }
 
 final class KeyHelpNode<Content: View>: PassthroughNode, KeyHelpProvider {

@@ -27,10 +27,23 @@ extension Button: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node { ButtonNode<Label>(graph: graph) }
 }
 
-/// Lays out a button's label between brackets and performs its action on activation.
+/// Lays out a button's label in its style (`[ Label ]` by default, or a custom style's body)
+/// and performs its action on activation.
 final class ButtonNode<Label: View>: ControlNode {
     private var action: (() -> Void)?
     private(set) var role: ButtonRole?
+    private var label: Label?
+    private var style = ResolvedButtonStyle.automatic
+    /// The label as a custom style's body shows it.
+    private let labelSource = TypedForwardedContent<Label>()
+    /// The environment from the parent, before the role's styling.
+    private var inherited = EnvironmentValues()
+    /// Whether the button was activated a moment ago; see `ButtonStyle`.
+    private var isPressed = false
+    private var pressCount = 0
+
+    /// How long `isPressed` stays true after an activation.
+    static var pressDuration: Duration { .milliseconds(200) }
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Button<Label>.self) }
 
@@ -38,23 +51,100 @@ final class ButtonNode<Label: View>: ControlNode {
         let button = view.value(as: Button<Label>.self)
         action = button.action
         role = button.role
-        updateControl(label: button.label, environment: ButtonRole.styled(environment, for: role))
+        label = button.label
+        updateButton(in: environment)
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
-        super.environmentDidChange(ButtonRole.styled(newEnvironment, for: role))
+        guard !newEnvironment.isIdentical(to: inherited) else { return }
+        setNeedsDisplay()
+        updateButton(in: newEnvironment)
     }
 
-    override var prefix: String { "[ " }
-    override var suffix: String { " ]" }
+    override func reevaluate() {
+        super.reevaluate()
+        updateButton(in: inherited)
+    }
+
+    /// Shows the label in the style the environment sets.
+    private func updateButton(in environment: EnvironmentValues) {
+        inherited = environment
+        let newStyle = environment.resolvedButtonStyle
+        if newStyle.look != style.look { setNeedsLayout() }
+        style = newStyle
+        let styled = ButtonRole.styled(environment, for: role)
+        guard let label else { return }
+        guard let makeBody = style.makeBody else {
+            updateControl(label: label, environment: styled)
+            return
+        }
+        labelSource.set(label)
+        let inputs = ButtonStyleInputs(label: labelSource, role: role, isPressed: isPressed, trigger: ButtonTrigger(node: self))
+        updateControl(label: makeBody(inputs), environment: styled, contentEnvironment: styled.forControlStyleBody())
+        labelSource.flush()
+    }
+
+    override var prefix: String {
+        switch style.look {
+        case .bordered: "[ "
+        case .prominent: " "
+        case .borderless, .plain: ""
+        }
+    }
+
+    override var suffix: String {
+        switch style.look {
+        case .bordered: " ]"
+        case .prominent: " "
+        case .borderless, .plain: ""
+        }
+    }
+
+    override func drawStyle(into canvas: inout Canvas, area: Rect) {
+        guard isEnabled else { return }
+        switch style.look {
+        case .borderless:
+            if role != .destructive { canvas.modify(area) { $0.foreground = .blue } }
+        case .prominent:
+            let fill: Color = role == .destructive ? .red : .blue
+            canvas.modify(area) {
+                $0.background = fill
+                $0.foreground = .white
+                $0.isBold = true
+            }
+        case .bordered, .plain:
+            break
+        }
+    }
 
     override func activate() {
+        if style.showsPress { press() }
         action?()
         // In an alert's or a dialog's actions, any button also dismisses it.
         environment.presentationButtonDismiss?()
+    }
+
+    /// Shows the style's pressed look for a moment: a terminal reports no key or button being
+    /// held, so the press lasts `pressDuration` from the activation.
+    private func press() {
+        pressCount += 1
+        let count = pressCount
+        isPressed = true
+        invalidate()
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: Self.pressDuration)
+            guard let self, self.isAttached, self.pressCount == count else { return }
+            self.isPressed = false
+            self.invalidate()
+        }
     }
 }
 
 extension ButtonNode: InitialFocusRanking {
     var initialFocusRank: Int { role == .cancel ? 1 : role == .destructive ? -1 : 0 }
+}
+
+extension ButtonNode: ControlKeyHelpProvider {
+    /// Return presses the button (Space does too).
+    var controlKeyHelp: [KeyHelpEntry] { [KeyHelpEntry(shortcut: KeyboardShortcut(.return, modifiers: []), text: "press")] }
 }

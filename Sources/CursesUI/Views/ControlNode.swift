@@ -8,30 +8,41 @@ class ControlNode: WrapperNode {
     /// Drawn after the label.
     var suffix: String { "" }
 
-    private var isEnabled = true
+    private(set) var isEnabled = true
+    /// Inside a custom style's body the styled control around takes input; this one only draws.
+    private var isInStyleBody = false
 
     /// Performs the control's action.
     func activate() {}
 
-    func updateControl<Label: View>(label: Label, environment: EnvironmentValues) {
-        // The node already holds its parent's environment; a button keeps its role's style instead.
+    /// Updates the control and its label (or styled body), which gets `contentEnvironment` if
+    /// given, else the control's own. The node already holds its parent's environment; a button
+    /// keeps its role's style instead.
+    func updateControl<Label: View>(label: Label, environment: EnvironmentValues,
+                                    contentEnvironment: EnvironmentValues? = nil) {
         self.environment = environment
-        if environment.isEnabled != isEnabled {
-            isEnabled = environment.isEnabled
-            setNeedsLayout()
-        }
-        updateContent(label, environment: environment)
+        readEnvironment(environment)
+        updateContent(label, environment: contentEnvironment ?? environment)
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         super.environmentDidChange(newEnvironment)
-        if newEnvironment.isEnabled != isEnabled {
-            isEnabled = newEnvironment.isEnabled
+        readEnvironment(newEnvironment)
+    }
+
+    private func readEnvironment(_ environment: EnvironmentValues) {
+        if environment.isEnabled != isEnabled || environment.isInControlStyleBody != isInStyleBody {
+            isEnabled = environment.isEnabled
+            isInStyleBody = environment.isInControlStyleBody
             setNeedsLayout()
         }
     }
 
-    override var isFocusable: Bool { isEnabled }
+    override var isFocusable: Bool { isEnabled && !isInStyleBody }
+
+    /// Draws what the control's style adds over its label (colors), before focus and
+    /// disabled state are shown.
+    func drawStyle(into canvas: inout Canvas, area: Rect) {}
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
         guard isEnabled, press.modifiers.isEmpty, press.key == .return || press.key == .space else { return .ignored }
@@ -58,6 +69,7 @@ class ControlNode: WrapperNode {
         canvas.draw(prefix, x: frame.x, y: frame.y, style: style, clip: area)
         canvas.draw(suffix, x: frame.maxX - DisplayWidth.width(of: suffix), y: frame.y, style: style, clip: area)
         drawContent(into: &canvas, clip: area)
+        drawStyle(into: &canvas, area: area)
         if !isEnabled {
             canvas.modify(area) { $0.foreground = .gray }
         } else if isFocused {

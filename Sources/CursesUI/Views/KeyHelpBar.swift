@@ -93,6 +93,10 @@ extension ViewGraph {
         } else {
             forEachNodeInFocusScope { add(($0 as? any KeyHelpProvider)?.keyHelpEntry) }
         }
+        if let own = (focusedNode as? any ControlKeyHelpProvider)?.controlKeyHelp, focusedNode?.isAttached == true {
+            let fresh = own.filter { seen.insert($0.shortcut).inserted }
+            entries.insert(contentsOf: fresh, at: 0)
+        }
         for case let control as ControlNode in focusRing where control.isAttached {
             guard let shortcut = control.keyboardShortcut else { continue }
             add(KeyHelpEntry(shortcut: shortcut, text: control.labelText))

@@ -11,12 +11,13 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The icon, then the title, one cell apart.
+    @Environment(\.resolvedLabelStyle) private var style
+
+    /// The title and icon as the label style arranges them: the icon, then the title, one cell
+    /// apart, by default.
     public var body: some View {
-        HStack(spacing: 1) {
-            icon
-            title
-        }
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        return style?.makeBody(configuration) ?? ResolvedLabelStyle.defaultBody(configuration)
     }
 }
 

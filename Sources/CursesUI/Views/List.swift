@@ -382,5 +382,18 @@ extension ListNode: ClickableNode {
         guard let row = visibleRows.first(where: { point.y >= $0.node.frame.y && point.y < $0.node.frame.y + max(1, $0.node.frame.height) })
         else { return }
         select(row.index)
+        // A control in the row acts on the click, as it would outside a list.
+        row.node.deepestClickable(at: point, excluding: self)?.click(at: point)
+    }
+}
+
+extension Node {
+    /// The innermost clickable node at `point` at or below this one, leaving out `excluded`.
+    func deepestClickable(at point: Point, excluding excluded: Node) -> (any ClickableNode)? {
+        if !isTransparent && !frame.contains(x: point.x, y: point.y) { return nil }
+        for child in children.reversed() {
+            if let found = child.deepestClickable(at: point, excluding: excluded) { return found }
+        }
+        return self !== excluded ? self as? any ClickableNode : nil
     }
 }

@@ -68,6 +68,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
     private var shownSelection: SelectionValue?
     private var isEnabled = true
     private var presentation = PickerPresentation.menu
+    /// Whether the title is hidden (`labelsHidden()`).
+    private var hidesLabel = false
     /// The option under the cursor in the list style while focused; `nil` starts at the selection.
     private var highlight: Int?
     /// The options as laid out by the last layout pass, each with its row (list style).
@@ -103,9 +105,11 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
     }
 
     private func readEnvironment(_ environment: EnvironmentValues) {
-        if environment.isEnabled != isEnabled || environment.pickerPresentation != presentation {
+        if environment.isEnabled != isEnabled || environment.pickerPresentation != presentation
+            || environment.labelsHidden != hidesLabel {
             isEnabled = environment.isEnabled
             presentation = environment.pickerPresentation
+            hidesLabel = environment.labelsHidden
             setNeedsLayout()
         }
     }
@@ -171,10 +175,16 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
 
     // MARK: Layout
 
-    private var labelItems: [Node] { children.first?.layoutItems ?? [] }
+    private var labelItems: [Node] { hidesLabel ? [] : children.first?.layoutItems ?? [] }
 
     private func labelSize() -> Size {
         StackLayout.vertical.size(of: labelItems, proposal: .unspecified)
+    }
+
+    /// The hidden title is placed nowhere, so it neither draws nor takes clicks.
+    private func hideLabel(at rect: Rect) {
+        guard hidesLabel else { return }
+        StackLayout.vertical.place(children.first?.layoutItems ?? [], in: Rect(x: rect.x, y: rect.y, width: 0, height: 0))
     }
 
     private func size(of option: Option, width: Int?) -> Size {
@@ -190,6 +200,12 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         let label = labelSize()
+        if presentation == .segmented {
+            // `[ A │ B ]`: a space each side of each option, a bar between, brackets around.
+            let sizes = options.map { size(of: $0, width: nil) }
+            let width = titleColumn(label) + sizes.reduce(0) { $0 + $1.width + 3 } + 1
+            return Size(width: width, height: max(1, label.height, sizes.map(\.height).max() ?? 1))
+        }
         let remaining = proposal.width.map { $0 - titleColumn(label) - decorationWidth }
         let sizes = options.map { size(of: $0, width: remaining) }
         let width = titleColumn(label) + decorationWidth + sizes.reduce(0) { max($0, $1.width) }
@@ -197,7 +213,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         case .menu:
             let selected = selectedIndex(in: options).map { sizes[$0].height } ?? 1
             return Size(width: width, height: max(1, label.height, selected))
-        case .list:
+        case .list, .segmented:
             return Size(width: width, height: max(1, label.height, sizes.reduce(0) { $0 + $1.height }))
         }
     }
@@ -205,8 +221,13 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
     override func placeChildren(in rect: Rect) {
         let label = labelSize()
         titleWidth = titleColumn(label)
+        hideLabel(at: rect)
         StackLayout.vertical.place(labelItems, in: Rect(x: rect.x, y: rect.y, width: label.width, height: label.height))
         let all = options
+        if presentation == .segmented {
+            placeSegments(all, in: rect)
+            return
+        }
         let selected = selectedIndex(in: all)
         let optionWidth = rect.width - titleWidth - decorationWidth
         valueWidth = max(0, optionWidth)
@@ -220,12 +241,25 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
                 let itemRect = shown ? Rect(x: rect.x + titleWidth, y: rect.y, width: size.width, height: size.height) : Rect(x: rect.x, y: rect.y, width: 0, height: 0)
                 StackLayout.vertical.place(option.items, in: itemRect)
                 placed.append((option, Rect(x: rect.x + titleWidth, y: rect.y, width: shown ? size.width : 0, height: shown ? size.height : 0)))
-            case .list:
+            case .list, .segmented:
                 let row = Rect(x: rect.x + titleWidth, y: y, width: 4 + size.width, height: size.height)
                 StackLayout.vertical.place(option.items, in: Rect(x: row.x + 4, y: y, width: size.width, height: size.height))
                 placed.append((option, row))
                 y += size.height
             }
+        }
+    }
+
+    /// Places the options side by side after the title; each row is the option's segment,
+    /// its label with a space on each side.
+    private func placeSegments(_ all: [Option], in rect: Rect) {
+        placed = []
+        var x = rect.x + titleWidth + 1
+        for option in all {
+            let size = size(of: option, width: nil)
+            StackLayout.vertical.place(option.items, in: Rect(x: x + 1, y: rect.y, width: size.width, height: size.height))
+            placed.append((option, Rect(x: x, y: rect.y, width: size.width + 2, height: 1)))
+            x += size.width + 3
         }
     }
 
@@ -246,6 +280,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
             }
             canvas.draw(Glyph(text: "▾", width: 1), x: frame.x + titleWidth + valueWidth + 1, y: frame.y, style: style, clip: area)
             if isEnabled && isFocused { canvas.modify(area) { $0.isReversed = true } }
+        case .segmented:
+            drawSegments(into: &canvas, area: area, style: style)
         case .list:
             let selected = shownSelection
             let current = isFocused ? currentHighlight(count: placed.count) : nil
@@ -257,6 +293,28 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
             }
         }
         if !isEnabled { canvas.modify(area) { $0.foreground = .gray } }
+    }
+
+    /// `[ A │ B ]` with the selected segment filled; focus underlines the whole control.
+    private func drawSegments(into canvas: inout Canvas, area: Rect, style: CellStyle) {
+        guard let first = placed.first, let last = placed.last else { return }
+        canvas.draw("[", x: first.row.x - 1, y: frame.y, style: style, clip: area)
+        canvas.draw("]", x: last.row.maxX, y: frame.y, style: style, clip: area)
+        for (index, (option, row)) in placed.enumerated() {
+            if index > 0 { canvas.draw("│", x: row.x - 1, y: row.y, style: style, clip: area) }
+            for item in option.items { item.drawIfVisible(into: &canvas, clip: area) }
+            if isEnabled, option.value != nil, option.value == shownSelection {
+                canvas.modify(row.intersection(area)) {
+                    $0.background = .blue
+                    $0.foreground = .white
+                    $0.isBold = true
+                }
+            }
+        }
+        if isEnabled && isFocused {
+            let control = Rect(x: first.row.x - 1, y: frame.y, width: last.row.maxX + 1 - (first.row.x - 1), height: 1)
+            canvas.modify(control.intersection(area)) { $0.isUnderlined = true }
+        }
     }
 
     // MARK: Input
@@ -275,7 +333,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         let all = options
         guard !all.isEmpty else { return .ignored }
         switch presentation {
-        case .menu:
+        case .menu, .segmented:
             let selected = selectedIndex(in: all)
             switch press.key {
             case .return, .space:
@@ -312,5 +370,33 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: No
         highlight = index
         setNeedsDisplay()
         graph.requestFrame()
+    }
+}
+
+extension PickerNode: ClickableNode {
+    /// A click on an option selects it; on a menu it steps to the next option, as Return does.
+    func click(at point: Point) {
+        guard isEnabled else { return }
+        switch presentation {
+        case .menu:
+            _ = handleFocusedKey(KeyPress(key: .return, modifiers: []))
+        case .list, .segmented:
+            guard let index = placed.firstIndex(where: { $0.row.contains(x: point.x, y: point.y) }) else { return }
+            if presentation == .list { highlight = index }
+            select(placed[index].option)
+        }
+    }
+}
+
+extension PickerNode: ControlKeyHelpProvider {
+    /// The keys that choose an option in the current style.
+    var controlKeyHelp: [KeyHelpEntry] {
+        switch presentation {
+        case .menu, .segmented:
+            return [KeyHelpEntry(shortcut: KeyboardShortcut(.rightArrow, modifiers: []), text: "choose", keyLabel: "←→")]
+        case .list:
+            return [KeyHelpEntry(shortcut: KeyboardShortcut(.downArrow, modifiers: []), text: "move", keyLabel: "↑↓"),
+             KeyHelpEntry(shortcut: KeyboardShortcut(.return, modifiers: []), text: "select")]
+        }
     }
 }

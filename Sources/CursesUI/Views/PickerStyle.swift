@@ -29,7 +29,8 @@ public struct RadioGroupPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// Options side by side; a terminal shows them as the inline list, which reads better in cells.
+/// Options side by side in one row, `[ All │ Active │ Done ]`, the selected one filled; Left and
+/// Right choose the neighbouring option.
 public struct SegmentedPickerStyle: PickerStyle {
     /// The segmented picker style.
     public init() {}
@@ -62,7 +63,7 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
-    /// Shown as the inline list in a terminal.
+    /// Options side by side in one row.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
@@ -71,15 +72,18 @@ extension PickerStyle where Self == WheelPickerStyle {
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
-/// The two presentations a terminal picker has; what the environment carries, so readers
-/// compare styles cheaply.
+/// The presentations a terminal picker has; what the environment carries, so readers compare
+/// styles cheaply.
 enum PickerPresentation: Equatable, Sendable {
     case menu
     case list
+    case segmented
 
     init(_ style: some PickerStyle) {
         switch style {
-        case is InlinePickerStyle, is RadioGroupPickerStyle, is SegmentedPickerStyle, is WheelPickerStyle:
+        case is SegmentedPickerStyle:
+            self = .segmented
+        case is InlinePickerStyle, is RadioGroupPickerStyle, is WheelPickerStyle:
             self = .list
         default:
             self = .menu

@@ -32,6 +32,8 @@ final class TextFieldNode: Node {
     private var placeholder: Text?
     private var isSecure = false
     private var isEnabled = true
+    /// Whether a rounded border surrounds the text (`.roundedBorder`).
+    private var hasBorder = false
     private var editor = TextEditing()
 
     override init(graph: ViewGraph, viewType: Any.Type) {
@@ -46,13 +48,21 @@ final class TextFieldNode: Node {
         placeholder = configuration.placeholder
         isSecure = configuration.isSecure
         updateEnabled(environment.isEnabled)
+        updateBorder(environment.textFieldHasBorder)
         readValue()
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         environment = newEnvironment
         updateEnabled(newEnvironment.isEnabled)
+        updateBorder(newEnvironment.textFieldHasBorder)
         setNeedsDisplay()
+    }
+
+    private func updateBorder(_ border: Bool) {
+        guard border != hasBorder else { return }
+        hasBorder = border
+        setNeedsLayout()
     }
 
     override func reevaluate() {
@@ -143,7 +153,14 @@ final class TextFieldNode: Node {
 
     /// Flexible in width like SwiftUI's field, and one row high.
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        Size(width: proposal.width ?? Self.idealWidth, height: 1)
+        let inset = hasBorder ? 2 : 0
+        return Size(width: proposal.width ?? Self.idealWidth + inset, height: 1 + inset)
+    }
+
+    /// Where the text goes: the frame, inside the border if there is one.
+    private var textRow: Rect {
+        guard hasBorder else { return Rect(x: frame.x, y: frame.y, width: frame.width, height: 1) }
+        return Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: 1)
     }
 
     /// The cells a character takes as drawn: one dot each in a secure field.
@@ -153,13 +170,15 @@ final class TextFieldNode: Node {
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
-        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
-        let area = row.intersection(clip)
-        guard !area.isEmpty else { return }
+        let row = textRow
         let inherited = environment.textStyle
         let style = CellStyle(foreground: isEnabled ? inherited.foreground : .gray,
                               isBold: inherited.isBold, isUnderlined: inherited.isUnderlined)
+        if hasBorder { drawBorder(into: &canvas, clip: clip) }
+        let area = row.intersection(clip)
+        guard !area.isEmpty else { return }
         let cellWidth = self.cellWidth
+        let frame = row
         editor.scrollToCursor(fieldWidth: frame.width, cellWidth: cellWidth)
 
         if editor.isEmpty, let placeholder {
@@ -181,6 +200,18 @@ final class TextFieldNode: Node {
         let cursor = Rect(x: frame.x + editor.cursorColumn(cellWidth: cellWidth), y: frame.y,
                           width: editor.cursorWidth(cellWidth: cellWidth), height: 1)
         canvas.modify(cursor.intersection(area)) { $0.isReversed = true }
+    }
+
+    /// A rounded box around the text, bold while the field has focus.
+    private func drawBorder(into canvas: inout Canvas, clip: Rect) {
+        let area = frame.intersection(clip)
+        guard frame.width >= 2, frame.height >= 2, !area.isEmpty else { return }
+        let style = CellStyle(foreground: isEnabled ? (isFocused ? nil : .gray) : .gray, isBold: isEnabled && isFocused)
+        canvas.drawBox(frame, style: style, clip: area)
+        for (corner, x, y) in [("╭", frame.x, frame.y), ("╮", frame.maxX - 1, frame.y),
+                               ("╰", frame.x, frame.maxY - 1), ("╯", frame.maxX - 1, frame.maxY - 1)] {
+            canvas.draw(Glyph(text: corner, width: 1), x: x, y: y, style: style, clip: area)
+        }
     }
 }
 

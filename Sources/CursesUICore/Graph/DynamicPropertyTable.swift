@@ -65,6 +65,10 @@ package struct DynamicPropertyTable {
             if let stored = fieldType as? any StoredDynamicProperty.Type {
                 entries.append(.stored(offset: offset, type: stored, slot: nextSlot, name: String(cString: rawName)))
                 nextSlot += 1
+            } else if let host = fieldType as? any DynamicPropertyHost.Type {
+                // A style or modifier held for a body of the framework's: its properties are the body's.
+                let nested = DynamicPropertyTable(scanning: host.hostedType, nextSlot: &nextSlot)
+                if !nested.isEmpty { entries.append(.nested(offset: offset, type: fieldType, table: nested, callsUpdate: false)) }
             } else if fieldType is any DynamicProperty.Type || scansEveryStruct {
                 let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &nextSlot)
                 if !nested.isEmpty || fieldType is any DynamicProperty.Type {
@@ -99,4 +103,22 @@ package struct DynamicPropertyTable {
             }
         }
     }
+}
+
+/// Marks a field whose value's dynamic properties belong to the view that holds it: a user's
+/// `ViewModifier` or style, whose `body(content:)` or `makeBody(configuration:)` runs as that
+/// view's `body`.
+package protocol DynamicPropertyHost {
+    static var hostedType: Any.Type { get }
+}
+
+/// Holds a modifier or style inside a view of the framework's so that its `@State`,
+/// `@Environment` and other dynamic properties are linked before that view's `body`.
+/// Its only field is the value, at offset 0, so the value's fields keep their offsets.
+package struct Hosted<Value>: DynamicPropertyHost {
+    package var value: Value
+
+    package init(value: Value) { self.value = value }
+
+    package static var hostedType: Any.Type { Value.self }
 }

@@ -1,0 +1,50 @@
+import Testing
+import CursesUI
+
+// A custom view modifier with state and a custom button style, as SwiftUI tutorials write them,
+// compiled in the Swift 5 language mode.
+
+enum StylesSeed {
+    struct Shake: ViewModifier {
+        @State private var taps = 0
+
+        func body(content: Content) -> some View {
+            HStack {
+                content
+                Button("tap") { taps += 1 }
+                Text("\(taps)")
+            }
+        }
+    }
+
+    struct BlueButton: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .padding(.horizontal, 1)
+                .background(configuration.isPressed ? Color.cyan : Color.blue)
+                .foregroundColor(.white)
+        }
+    }
+
+    struct ContentView: View {
+        @State private var count = 0
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Count: \(count)").modifier(Shake())
+                Button("Add") { count += 1 }
+                    .buttonStyle(BlueButton())
+            }
+        }
+    }
+}
+
+@MainActor @Test func customModifierAndButtonStyleWorkInSwift5Mode() {
+    let host = TestHost(StylesSeed.ContentView(), width: 20, height: 2)
+    #expect(host.text == "Count: 0 [ tap ] 0\n Add")
+    host.press(.return)
+    #expect(host.text == "Count: 0 [ tap ] 1\n Add")
+    host.press(.tab)
+    host.press(.return)
+    #expect(host.text == "Count: 1 [ tap ] 1\n Add")
+}
