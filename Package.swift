@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "monitor", targets: ["monitor"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "tipcalculator", targets: ["tipcalculator"]),
         .library(name: "CursesUIPreviews", targets: ["CursesUIPreviews"]),
         .library(name: "CursesUISnapshotTesting", targets: ["CursesUISnapshotTesting"]),
         .executable(name: "previews", targets: ["previews"]),
@@ -79,6 +80,7 @@ let package = Package(
             dependencies: ["CursesUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(name: "CounterDemo", dependencies: ["CursesUI"], path: "Demos/CounterDemo"),
+        .executableTarget(name: "tipcalculator", dependencies: ["CursesUI"], path: "Demos/tipcalculator"),
         .executableTarget(name: "counter", dependencies: ["CounterDemo", "CursesUI"], path: "Demos/counter"),
         .target(name: "ToggleDemo", dependencies: ["CursesUI"], path: "Demos/ToggleDemo"),
         .executableTarget(name: "toggle", dependencies: ["ToggleDemo", "CursesUI"], path: "Demos/toggle"),

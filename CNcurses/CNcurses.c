@@ -32,6 +32,8 @@
 _Static_assert(CNC_A_UNDERLINE == A_UNDERLINE, "A_UNDERLINE");
 _Static_assert(CNC_A_REVERSE == A_REVERSE, "A_REVERSE");
 _Static_assert(CNC_A_BOLD == A_BOLD, "A_BOLD");
+_Static_assert(CNC_A_DIM == A_DIM, "A_DIM");
+_Static_assert(CNC_A_ITALIC == A_ITALIC, "A_ITALIC");
 _Static_assert(CNC_MAX_CELL_CHARS == CCHARW_MAX, "CCHARW_MAX");
 
 static SCREEN *screen;

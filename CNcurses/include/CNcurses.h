@@ -19,6 +19,8 @@
 #define CNC_A_UNDERLINE (1U << 17)
 #define CNC_A_REVERSE (1U << 18)
 #define CNC_A_BOLD (1U << 21)
+#define CNC_A_DIM (1U << 20)
+#define CNC_A_ITALIC (1U << 31) /* drawn only where terminfo has sitm; ncurses drops it otherwise */
 
 /* Largest number of characters in one cell: a base character and its combining marks. */
 #define CNC_MAX_CELL_CHARS 5

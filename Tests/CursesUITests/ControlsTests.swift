@@ -31,7 +31,7 @@ struct ControlsTests {
             Label("Filled", systemImage: "star.fill")
             Label("Mystery", systemImage: "no.such.symbol")
         })
-        #expect(rows(host.text) == ["★ Favorites", "✓ Done", "⚙ Settings", "★ Filled", "• Mystery"])
+        #expect(rows(host.text) == ["☆ Favorites", "✓ Done", "⚙ Settings", "★ Filled", "• Mystery"])
     }
 
     @Test func labelWithWideEmojiKeepsTheTitleAfterBothCells() {

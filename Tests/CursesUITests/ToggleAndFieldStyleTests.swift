@@ -143,11 +143,11 @@ struct ToggleAndFieldStyleTests {
         }
         assertInlineSnapshot(of: TestHost(view, width: 10, height: 5), as: .frame()) {
             """
-            ★ Star
+            ☆ Star
             Star
-            ★
-            ★ Star
-            Star <★>
+            ☆
+            ☆ Star
+            Star <☆>
             """
         }
     }

@@ -166,7 +166,7 @@ import Darwin
                            !isWide || previous[row + x + 1] == cells[row + x + 1] {
                             continue
                         }
-                        if !isWide, let byte = cell.grapheme.printableASCII {
+                        if !isWide, !cell.isStrikethrough, let byte = cell.grapheme.printableASCII {
                             run.add(byte, at: x, y: y, pen: pen(for: cell))
                         } else {
                             run.flush()
@@ -222,6 +222,9 @@ import Darwin
         if scalars.isEmpty || Int(cnc_wcwidth(scalars[0])) != width {
             scalars = [width == 2 && cnc_wcwidth(0xFF1F) == 2 ? 0xFF1F : 0x3F]
         }
+        // ncurses has no strikethrough attribute (terminfo's smxx is beyond it): a combining
+        // long stroke overlay draws the line through the character instead.
+        if cell.isStrikethrough, scalars.count < Int(CNC_MAX_CELL_CHARS) { scalars.append(0x336) }
         let pen = pen(for: cell)
         cnc_put_cell(Int32(y), Int32(x), scalars, Int32(scalars.count), pen.attributes, pen.foreground, pen.background)
         if width == 2 && cnc_wcwidth(scalars[0]) != 2 {
@@ -236,6 +239,8 @@ import Darwin
         if cell.isBold { attributes |= CNC_A_BOLD }
         if cell.isUnderlined { attributes |= CNC_A_UNDERLINE }
         if cell.isReversed { attributes |= CNC_A_REVERSE }
+        if cell.isItalic { attributes |= CNC_A_ITALIC }
+        if cell.isDim { attributes |= CNC_A_DIM }
         let foreground = Int32(colorCount > 0 ? cell.foreground?.paletteIndex(colors: colorCount) ?? -1 : -1)
         let background = Int32(colorCount > 0 ? cell.background?.paletteIndex(colors: colorCount) ?? -1 : -1)
         return CellRun.Pen(attributes: attributes, foreground: foreground, background: background)

@@ -10,48 +10,57 @@ import Darwin
 /// Text wraps at spaces to the width it is offered, breaks lines at `"\n"`, and measures by
 /// display width. Control characters and escape sequences in the string are shown as visible
 /// placeholders (`␛`), never sent to the terminal.
+///
+/// A string literal is a ``LocalizedStringKey``, so its Markdown is drawn, as in SwiftUI:
+/// `Text("**Bold** and _italic_")`. A `String` variable and `Text(verbatim:)` stay literal.
+/// Texts join with `+`, each part keeping its own style.
 public struct Text: View, Equatable {
-    let content: String
-    var foreground: Color?
-    var bold: Bool?
-    var underline: Bool?
+    /// The first run; most texts have only this one.
+    var head: TextRun
+    /// The runs after the first, from `+` or Markdown.
+    var tail: [TextRun] = []
 
-    /// Text showing a string, including interpolations: `Text("Count: \(count)")`.
+    init(runs: [TextRun]) {
+        head = runs.first ?? TextRun(string: "")
+        tail = Array(runs.dropFirst())
+    }
+
+    /// Text showing a string, literally: `Text(name)`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        head = TextRun(string: String(content))
     }
 
     /// Text showing a string exactly as given.
     public init(verbatim content: String) {
-        self.content = content
+        head = TextRun(string: content)
     }
 
     public typealias Body = Never
 
-    /// This text in bold.
-    public func bold(_ isActive: Bool = true) -> Text {
+    /// Every run, in order.
+    var runs: [TextRun] { [head] + tail }
+
+    /// The characters of the text, without styles.
+    var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
+
+    /// This text with `change` applied to the attributes of every run, where the run has not set
+    /// them itself.
+    func modified(_ change: (inout TextAttributes) -> Void) -> Text {
+        var outer = TextAttributes()
+        change(&outer)
         var copy = self
-        copy.bold = isActive
+        copy.head.attributes = head.attributes.filled(from: outer)
+        for index in copy.tail.indices { copy.tail[index].attributes = tail[index].attributes.filled(from: outer) }
         return copy
     }
 
-    /// This text underlined.
-    public func underline(_ isActive: Bool = true) -> Text {
-        var copy = self
-        copy.underline = isActive
-        return copy
-    }
-
-    /// This text in a color; `nil` inherits the color from above.
-    public func foregroundColor(_ color: Color?) -> Text {
-        var copy = self
-        copy.foreground = color
-        return copy
-    }
-
-    /// This text in a color.
-    public func foregroundStyle(_ color: Color) -> Text {
-        foregroundColor(color)
+    /// Two texts as one: each keeps its own style, and the result wraps as one text.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.tail.append(rhs.head)
+        joined.tail.append(contentsOf: rhs.tail)
+        return joined
     }
 }
 
@@ -62,25 +71,29 @@ extension Text: PrimitiveView {
 /// Lays out and draws a `Text`.
 final class TextNode: Node {
     private(set) var text: Text?
-    /// The text as glyphs, one array per paragraph.
-    private var paragraphs: [[Glyph]] = [] {
+    /// The text as glyphs, one array per paragraph, each glyph with the run it belongs to.
+    private var paragraphs: [[StyledGlyph]] = [] {
         didSet {
             naturalWidth = 0
             for paragraph in paragraphs { naturalWidth = max(naturalWidth, TextLayout.width(of: paragraph)) }
             wrapped = nil
         }
     }
+    /// The letter case each run was laid out in, from the environment's text style.
+    private var runCases: [Text.Case?] = []
     /// The width of the widest paragraph: offered at least this much, the text does not wrap.
     private var naturalWidth = 0
     /// The lines for the last width measured or drawn, kept for the next measure or frame.
-    private var wrapped: (width: Int, lines: [[Glyph]])?
+    private var wrapped: (width: Int?, limit: Int?, mode: Text.TruncationMode, lines: [[StyledGlyph]])?
 
-    /// The lines of the text at `width`.
-    private func lines(width: Int?) -> [[Glyph]] {
-        guard let width, width < naturalWidth else { return paragraphs }
-        if let wrapped, wrapped.width == width { return wrapped.lines }
-        let lines = TextLayout.wrap(paragraphs, width: width)
-        wrapped = (width, lines)
+    /// The lines of the text at `width`, within the line limit.
+    private func lines(width: Int?) -> [[StyledGlyph]] {
+        let style = inheritedTextStyle
+        let (limit, mode) = (style.lineLimit, style.truncationMode)
+        if limit == nil, width == nil || width! >= naturalWidth { return paragraphs }
+        if let wrapped, wrapped.width == width, wrapped.limit == limit, wrapped.mode == mode { return wrapped.lines }
+        let lines = TextTruncation.lines(of: paragraphs, width: width, limit: limit, mode: mode)
+        wrapped = (width, limit, mode, lines)
         return lines
     }
 
@@ -88,15 +101,54 @@ final class TextNode: Node {
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let newText = view.value(as: Text.self)
+        self.environment = environment
+        inheritedStyle = nil
+        layOut(newText)
+        text = newText
+    }
+
+    /// Builds the glyphs again when the text's characters or their case changed.
+    private func layOut(_ newText: Text) {
+        let style = inheritedTextStyle
+        let cases = newText.tail.isEmpty && style.textCase == nil && style.font == nil && newText.head.attributes.font == nil
+            ? [nil] : newText.runs.map { $0.attributes.caseTransform(inherited: style) }
         // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
         // differently may be drawn differently.
-        var contentChanged = true
-        if let text { contentChanged = !Self.haveSameBytes(text.content, newText.content) }
-        if contentChanged {
-            paragraphs = TextLayout.paragraphs(of: newText.content)
-            setNeedsLayout()
+        var contentChanged = cases != runCases
+        if !contentChanged, let text {
+            contentChanged = text.tail.count != newText.tail.count
+                || !Self.haveSameBytes(text.head.string, newText.head.string)
+                || zip(text.tail, newText.tail).contains { !Self.haveSameBytes($0.string, $1.string) }
+        } else {
+            contentChanged = true
         }
-        text = newText
+        guard contentChanged else { return }
+        runCases = cases
+        paragraphs = Self.paragraphs(of: newText, cases: cases)
+        setNeedsLayout()
+    }
+
+    /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
+    private static func paragraphs(of text: Text, cases: [Text.Case?]) -> [[StyledGlyph]] {
+        var result: [[StyledGlyph]] = []
+        for (index, run) in text.runs.enumerated() {
+            var string = run.string
+            switch cases.count > index ? cases[index] : nil {
+            case .uppercase: string = string.uppercased()
+            case .lowercase: string = string.lowercased()
+            case nil: break
+            }
+            let runParagraphs = TextLayout.paragraphs(of: string)
+            for (number, paragraph) in runParagraphs.enumerated() {
+                let glyphs = paragraph.map { StyledGlyph(glyph: $0, run: index) }
+                if number == 0, !result.isEmpty {
+                    result[result.count - 1].append(contentsOf: glyphs)
+                } else {
+                    result.append(glyphs)
+                }
+            }
+        }
+        return result
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
@@ -113,47 +165,75 @@ final class TextNode: Node {
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+        let old = inheritedTextStyle
         environment = newEnvironment
+        let new = inheritedTextStyle
+        if let text, new.textCase != old.textCase || new.font != old.font { layOut(text) }
+        if new.lineLimit != old.lineLimit || new.reservesLineLimitSpace != old.reservesLineLimitSpace
+            || new.truncationMode != old.truncationMode {
+            wrapped = nil
+            setNeedsLayout()
+        }
         setNeedsDisplay()
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        if proposal.width == nil || proposal.width! >= naturalWidth {
-            let height = paragraphs.isEmpty ? 0 : max(1, min(paragraphs.count, proposal.height ?? .max))
-            return Size(width: naturalWidth, height: height)
-        }
+        let style = inheritedTextStyle
         let lines = lines(width: proposal.width)
         var width = 0
-        for line in lines { width = max(width, TextLayout.width(of: line)) }
+        if lines.count == paragraphs.count && (proposal.width == nil || proposal.width! >= naturalWidth) {
+            width = naturalWidth
+        } else {
+            for line in lines { width = max(width, TextLayout.width(of: line)) }
+        }
         // Like SwiftUI's, text keeps at least one line when offered less height, so stacks
         // treat a line of text as rigid.
-        let height = lines.isEmpty ? 0 : max(1, min(lines.count, proposal.height ?? .max))
+        var count = lines.count
+        if style.reservesLineLimitSpace, let limit = style.lineLimit { count = max(count, limit) }
+        let height = count == 0 ? 0 : max(1, min(count, proposal.height ?? .max))
         return Size(width: width, height: height)
     }
 
     /// The text style inherited from the environment, with the environment it came from: looking
     /// a value up walks the environment's entries, so it is looked up again only for another one.
-    private var inheritedStyle: (source: EnvironmentValues, style: TextStyle)?
+    private var inheritedStyle: (source: EnvironmentValues, style: InheritedText)?
 
     /// The text style inherited from the environment.
-    private var inheritedTextStyle: TextStyle {
+    private var inheritedTextStyle: InheritedText {
         if let inheritedStyle, inheritedStyle.source.isIdentical(to: environment) { return inheritedStyle.style }
-        let style = environment.textStyle
+        let style = environment.inheritedText
         inheritedStyle = (environment, style)
         return style
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
+        guard let text else { return }
         let inherited = inheritedTextStyle
-        let style = CellStyle(
-            foreground: text?.foreground ?? inherited.foreground,
-            background: nil,
-            isBold: text?.bold ?? inherited.isBold,
-            isUnderlined: text?.underline ?? inherited.isUnderlined
-        )
+        let linkColor = environment.colorSystem.accent
+        let styles = text.runs.map { $0.attributes.cellStyle(inherited: inherited, linkColor: linkColor) }
         let area = frame.intersection(clip)
         for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
-            canvas.draw(line, x: frame.x, y: frame.y + row, style: style, clip: area)
+            var x = frame.x
+            switch inherited.multilineTextAlignment {
+            case .leading: break
+            case .center: x += (frame.width - TextLayout.width(of: line)) / 2
+            case .trailing: x += frame.width - TextLayout.width(of: line)
+            }
+            // One draw per stretch of glyphs of one run.
+            var start = 0
+            while start < line.count {
+                let run = line[start].run
+                var end = start + 1
+                while end < line.count, line[end].run == run { end += 1 }
+                x += canvas.draw(line[start..<end].map(\.glyph), x: x, y: frame.y + row, style: styles[run], clip: area)
+                start = end
+            }
         }
     }
+}
+
+/// A glyph of a text and the run of the text it belongs to.
+struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
+    var glyph: Glyph
+    var run: Int
 }

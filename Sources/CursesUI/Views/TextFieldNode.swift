@@ -192,7 +192,7 @@ final class TextFieldNode: Node, PasteAcceptingNode {
 
         if editor.isEmpty, let placeholder {
             var placeholderStyle = style
-            placeholderStyle.foreground = isEnabled ? placeholder.foreground ?? .secondary : .gray
+            placeholderStyle.foreground = isEnabled ? placeholder.head.attributes.foreground ?? .secondary : .gray
             let glyphs = TextLayout.paragraphs(of: placeholder.content).first ?? []
             canvas.draw(glyphs, x: frame.x, y: frame.y, style: placeholderStyle, clip: area)
         } else {

@@ -7,10 +7,13 @@
 public struct ColorSystem: Equatable, Sendable {
     /// The scheme this palette is for.
     public var colorScheme: ColorScheme
+    /// The accent set with `tint(_:)`, if any.
+    public var tint: Color?
 
-    /// A palette for a color scheme.
-    public init(colorScheme: ColorScheme) {
+    /// A palette for a color scheme, with an accent color or the scheme's own.
+    public init(colorScheme: ColorScheme, tint: Color? = nil) {
         self.colorScheme = colorScheme
+        self.tint = tint
     }
 
     private var isDark: Bool { colorScheme == .dark }
@@ -19,8 +22,8 @@ public struct ColorSystem: Equatable, Sendable {
     public var primaryText: Color { isDark ? .palette(255) : .palette(234) }
     /// Less important text: captions, hints, help.
     public var secondaryText: Color { isDark ? .palette(246) : .palette(242) }
-    /// The app's accent: links, highlights, the focused control.
-    public var accent: Color { isDark ? .palette(75) : .palette(25) }
+    /// The app's accent: links, highlights, the focused control; the `tint` when one is set.
+    public var accent: Color { tint ?? (isDark ? .palette(75) : .palette(25)) }
     /// The background of the content.
     public var background: Color { isDark ? .palette(234) : .palette(255) }
     /// The background of selected rows.
@@ -44,8 +47,20 @@ public struct ColorSystem: Equatable, Sendable {
 
 extension EnvironmentValues {
     /// The semantic palette for this subtree's `colorScheme`. Read-only: it is derived, so a view
-    /// that reads it re-renders only when the scheme changes.
+    /// that reads it re-renders only when the scheme or the tint changes.
     public var colorSystem: ColorSystem {
-        ColorSystem(colorScheme: colorScheme)
+        ColorSystem(colorScheme: colorScheme, tint: tint)
+    }
+}
+
+private struct TintKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+    /// The accent color set with `tint(_:)` or `accentColor(_:)`; `nil` is the color scheme's.
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
     }
 }

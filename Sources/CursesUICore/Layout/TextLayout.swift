@@ -58,25 +58,26 @@ package enum TextLayout {
     }
 
     /// The total width of a line.
-    package static func width(of line: [Glyph]) -> Int {
-        line.reduce(0) { $0 + $1.width }
+    package static func width<Element: TextLayoutElement>(of line: [Element]) -> Int {
+        line.reduce(0) { $0 + $1.glyph.width }
     }
 
     /// Lines no wider than `width` (unlimited when `nil`), breaking after spaces where possible
     /// and inside words otherwise. A wide glyph never straddles a line end.
-    package static func wrap(_ paragraphs: [[Glyph]], width: Int?) -> [[Glyph]] {
+    package static func wrap<Element: TextLayoutElement>(_ paragraphs: [[Element]], width: Int?) -> [[Element]] {
         guard let width else { return paragraphs }
         guard width > 0 else { return paragraphs.contains { !$0.isEmpty } ? [] : paragraphs }
-        var lines: [[Glyph]] = []
+        var lines: [[Element]] = []
         for paragraph in paragraphs {
             if Self.width(of: paragraph) <= width {
                 lines.append(paragraph)
                 continue
             }
-            var line: [Glyph] = []
+            var line: [Element] = []
             var lineWidth = 0
             var lastSpace: Int?
-            for glyph in paragraph {
+            for element in paragraph {
+                let glyph = element.glyph
                 if lineWidth + glyph.width > width {
                     if glyph.grapheme == .space {
                         // A space at the break is dropped.
@@ -92,15 +93,24 @@ package enum TextLayout {
                         lines.append(line)
                         line = []; lineWidth = 0
                     }
-                    lastSpace = line.lastIndex { $0.grapheme == .space }
+                    lastSpace = line.lastIndex { $0.glyph.grapheme == .space }
                     if glyph.width > width { continue }
                 }
                 if glyph.grapheme == .space { lastSpace = line.count }
-                line.append(glyph)
+                line.append(element)
                 lineWidth += glyph.width
             }
             lines.append(line)
         }
         return lines
     }
+}
+
+/// What text layout wraps: a glyph, possibly with more (the run of styled text it belongs to).
+package protocol TextLayoutElement {
+    var glyph: Glyph { get }
+}
+
+extension Glyph: TextLayoutElement {
+    package var glyph: Glyph { self }
 }

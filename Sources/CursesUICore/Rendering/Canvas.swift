@@ -115,7 +115,7 @@
     ) {
         // What every written cell gets; a clear background keeps the cell's own.
         let keepsBackground = style.background == nil || style.background == .clear
-        let pen = Cell(
+        var pen = Cell(
             grapheme: .space,
             foreground: style.foreground == .primary ? nil : style.foreground,
             background: keepsBackground ? nil : style.background,
@@ -123,6 +123,9 @@
             isUnderlined: style.isUnderlined,
             isReversed: style.isReversed
         )
+        pen.isItalic = style.isItalic
+        pen.isStrikethrough = style.isStrikethrough
+        pen.isDim = style.isDim
         let (width, row) = (width, y * width)
         cells.withUnsafeMutableBufferPointer { cells in
             var wrote = false

@@ -20,6 +20,12 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     public var isUnderlined: Bool
     /// Whether the cell is drawn in reverse video (foreground and background swapped).
     public var isReversed: Bool
+    /// Whether the cell is drawn in italics (where the terminal can).
+    public var isItalic = false
+    /// Whether the cell is drawn struck through.
+    public var isStrikethrough = false
+    /// Whether the cell is drawn faint.
+    public var isDim = false
 
     /// A cell; with no arguments, a blank cell in the terminal's default colors.
     public init(
@@ -28,7 +34,10 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         background: Color? = nil,
         isBold: Bool = false,
         isUnderlined: Bool = false,
-        isReversed: Bool = false
+        isReversed: Bool = false,
+        isItalic: Bool = false,
+        isStrikethrough: Bool = false,
+        isDim: Bool = false
     ) {
         self.grapheme = Grapheme(character)
         self.foreground = foreground
@@ -36,6 +45,9 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         self.isBold = isBold
         self.isUnderlined = isUnderlined
         self.isReversed = isReversed
+        self.isItalic = isItalic
+        self.isStrikethrough = isStrikethrough
+        self.isDim = isDim
     }
 
     /// A cell showing a grapheme.
@@ -62,6 +74,9 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         if isBold { flags.append("bold") }
         if isUnderlined { flags.append("underline") }
         if isReversed { flags.append("reverse") }
+        if isItalic { flags.append("italic") }
+        if isStrikethrough { flags.append("strikethrough") }
+        if isDim { flags.append("dim") }
         return "Cell(\"\(character)\"\(flags.isEmpty ? "" : ", " + flags.joined(separator: ", ")))"
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// The key of a string to show, as in SwiftUI: what a string literal passed to `Text` becomes.
+///
+/// Its literal parts are Markdown (`**bold**`, `*italic*`, `~~struck~~`, code in backticks,
+/// `[link](https://…)`), as SwiftUI renders them; interpolated values are shown as they are,
+/// never read as Markdown. CursesUI has no string tables: the key is the text.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// A piece of the key: Markdown from the literal, a value shown literally, or styled runs.
+    enum Segment: Equatable, Sendable {
+        case markdown(String)
+        case verbatim(String)
+        case runs([TextRun])
+    }
+
+    let segments: [Segment]
+
+    /// A key from a string, whose Markdown is drawn: `Text(LocalizedStringKey(message))`.
+    public init(_ value: String) {
+        segments = [.markdown(value)]
+    }
+
+    /// A key from a string literal.
+    public init(stringLiteral value: String) {
+        segments = [.markdown(value)]
+    }
+
+    /// A key from an interpolated string literal.
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+    }
+
+    /// The runs of text the key shows.
+    var runs: [TextRun] {
+        // Most keys are a plain literal with no Markdown in sight: one run, nothing to parse.
+        var plain = ""
+        var isPlain = true
+        for segment in segments {
+            switch segment {
+            case .markdown(let text):
+                if Markdown.mayContainMarkup(text) { isPlain = false } else { plain += text }
+            case .verbatim(let text): plain += text
+            case .runs: isPlain = false
+            }
+            if !isPlain { break }
+        }
+        if isPlain { return [TextRun(string: plain)] }
+        var runs: [TextRun] = []
+        var pending: [Markdown.Character] = []
+        for segment in segments {
+            switch segment {
+            case .markdown(let text): pending += text.map { Markdown.Character(character: $0, isLiteral: false) }
+            case .verbatim(let text): pending += text.map { Markdown.Character(character: $0, isLiteral: true) }
+            case .runs(let more):
+                runs += Markdown.runs(of: pending)
+                pending = []
+                runs += more
+            }
+        }
+        runs += Markdown.runs(of: pending)
+        return runs.isEmpty ? [TextRun(string: "")] : runs
+    }
+
+    /// Collects the literal parts and interpolated values of a key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Segment] = []
+
+        /// Room for a literal of `literalCapacity` characters and `interpolationCount` values.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            segments.reserveCapacity(interpolationCount * 2 + 1)
+        }
+
+        /// A literal part, read as Markdown.
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { segments.append(.markdown(literal)) }
+        }
+
+        /// A string, shown as it is.
+        public mutating func appendInterpolation(_ string: String) {
+            segments.append(.verbatim(string))
+        }
+
+        /// Any value, shown as `String(describing:)` shows it.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            segments.append(.verbatim(String(describing: value)))
+        }
+
+        /// A number formatted with a `printf` specifier: `"\(price, specifier: "%.2f")"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            segments.append(.verbatim(String(format: specifier, value)))
+        }
+
+        /// A value formatted by a format style: `"\(price, format: .currency(code: "EUR"))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            segments.append(.verbatim(format.format(input)))
+        }
+
+        /// A value formatted by a `Formatter`.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+            segments.append(.verbatim(formatter?.string(for: subject as AnyObject) ?? String(describing: subject)))
+        }
+
+        /// A date in a ``Text/DateStyle``.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.verbatim(style.string(for: date, now: Date())))
+        }
+
+        /// A styled text, keeping its style: `"Total: \(Text(total).bold())"`.
+        public mutating func appendInterpolation(_ text: Text) {
+            segments.append(.runs(text.runs))
+        }
+
+        /// An image: its glyph, as `Image` draws it.
+        public mutating func appendInterpolation(_ image: Image) {
+            segments.append(.runs([TextRun(string: image.glyph)]))
+        }
+
+        /// Attributed text, keeping its runs.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            segments.append(.runs(Text(attributedString).runs))
+        }
+    }
+}
+
+extension Text {
+    /// Text showing a localized string key, as SwiftUI does for a string literal: its Markdown is
+    /// drawn, its interpolated values shown as they are. Tables and bundles are accepted; the key
+    /// is the text.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(runs: key.runs)
+    }
+}
