@@ -26,7 +26,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == CursesUI.Label<Text, Text>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == CursesUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An unavailable view with a title, the symbol for `systemImage` and a description.
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { CursesUI.Label(title, systemImage: name) }, description: { description })

@@ -54,7 +54,7 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == CursesUI.Label<Text, Text> {
+extension Menu where Label == CursesUI.Label<Text, Image> {
     /// A menu titled `title` with the symbol for `systemImage`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { CursesUI.Label(title, systemImage: systemImage) }

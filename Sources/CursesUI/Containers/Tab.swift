@@ -19,7 +19,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     }
 }
 
-extension Tab where Label == CursesUI.Label<Text, Text> {
+extension Tab where Label == CursesUI.Label<Text, Image> {
     /// A tab titled `title` with the symbol for `systemImage` that selects `value`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { CursesUI.Label(title, systemImage: systemImage) }
@@ -33,7 +33,7 @@ extension Tab where Label == Text {
     }
 }
 
-extension Tab where Value == Never, Label == CursesUI.Label<Text, Text> {
+extension Tab where Value == Never, Label == CursesUI.Label<Text, Image> {
     /// A tab titled `title` with the symbol for `systemImage`, in a tab view without a
     /// selection binding.
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {

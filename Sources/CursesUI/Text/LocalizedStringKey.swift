@@ -106,17 +106,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// A styled text, keeping its style: `"Total: \(Text(total).bold())"`.
-        public mutating func appendInterpolation(_ text: Text) {
+        @MainActor public mutating func appendInterpolation(_ text: Text) {
             segments.append(.runs(text.runs))
         }
 
         /// An image: its glyph, as `Image` draws it.
-        public mutating func appendInterpolation(_ image: Image) {
+        @MainActor public mutating func appendInterpolation(_ image: Image) {
             segments.append(.runs([TextRun(string: image.glyph)]))
         }
 
         /// Attributed text, keeping its runs.
-        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+        @MainActor public mutating func appendInterpolation(_ attributedString: AttributedString) {
             segments.append(.runs(Text(attributedString).runs))
         }
     }
