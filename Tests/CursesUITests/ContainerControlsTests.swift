@@ -164,7 +164,7 @@ struct ContainerControlsTests {
             """
             [ Edit ▾ ]
             log: ┌─────────────────┐
-            Esc c│ [ Copy ]        │
+            Retur│ [ Copy ]        │
                  │ [ Paste ]       │
                  │ [ Transform ▾ ] │
                  └─────────────────┘
@@ -277,7 +277,7 @@ struct ContainerControlsTests {
             Cherry
 
                      0 refreshes
-            / search · Ctrl-r refresh
+            / search · Ctrl-R refresh
             """
         }
         host.press("/")
@@ -291,7 +291,7 @@ struct ContainerControlsTests {
 
 
                      0 refreshes
-            Ctrl-r refresh
+            Ctrl-R refresh
             """
         }
         host.press(.tab)

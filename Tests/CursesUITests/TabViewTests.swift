@@ -48,7 +48,7 @@ struct TabViewTests {
                             [ Add ]
 
                            selected 0
-            Alt-1…3 tabs
+            Return press · Alt-1…3 tabs
             """
         }
     }
@@ -109,7 +109,7 @@ struct TabViewTests {
         assertInlineSnapshot(of: host, as: .frame()) {
             """
                      [ Go to b ]
-             A  ★ B
+             A  ☆ B
                         second
             """
         }
