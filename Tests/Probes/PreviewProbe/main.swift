@@ -3,10 +3,10 @@
 import CursesUI
 import CursesUIPreviews
 
-// Verbatim: a string literal here (a LocalizedStringKey since issue 16) crashes when the preview
-// is rendered from main.swift (copying the Text in ViewBuilder.buildExpression); previews in
-// other files are not affected. Known bug, to be fixed; see the closing note of 2026-11-24.
 #Preview("In main.swift") {
+    // Verbatim: a string literal here (a LocalizedStringKey since issue 16) crashes when the
+    // preview is rendered from main.swift (copying the Text in ViewBuilder.buildExpression);
+    // previews in other files are not affected. A known bug, to be fixed.
     Text(verbatim: "From an executable")
 }
 
