@@ -71,22 +71,12 @@ public struct ZStackLayout: Layout {
 
     /// The stack's size, as the stack view computes it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var size = Size.zero
-        for node in subviews.nodes {
-            let fitted = node.sizeThatFits(proposal.cells)
-            size = Size(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
-        }
-        return CGSize(size)
+        CGSize(ZStackPlacement.size(of: subviews.nodes, proposal: proposal.cells))
     }
 
     /// Places the subviews as the stack view does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let rect = bounds.cells
-        for node in subviews.nodes {
-            let size = node.sizeThatFits(ProposedSize(rect.size))
-            let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-            node.place(in: Rect(origin: alignment.origin(of: fitted, in: rect), size: fitted))
-        }
+        ZStackPlacement.place(subviews.nodes, in: bounds.cells, alignment: alignment)
         subviews.markAllPlaced()
     }
 }

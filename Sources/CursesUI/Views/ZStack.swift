@@ -23,18 +23,11 @@ extension ZStack: PrimitiveView {
 /// Sizes to the largest child and places every child aligned inside that size.
 final class ZStackNode<V: View>: ModifierNode<V, Alignment> {
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        contentItems.reduce(Size.zero) { size, item in
-            let fitted = item.sizeThatFits(proposal)
-            return Size(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
-        }
+        ZStackPlacement.size(of: contentItems, proposal: proposal)
     }
 
     override func placeChildren(in rect: Rect) {
-        for item in contentItems {
-            let size = item.sizeThatFits(ProposedSize(rect.size))
-            let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-            item.place(in: Rect(origin: parameters.origin(of: fitted, in: rect), size: fitted))
-        }
+        ZStackPlacement.place(contentItems, in: rect, alignment: parameters)
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
