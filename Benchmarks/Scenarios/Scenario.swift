@@ -26,7 +26,6 @@ public struct HostCounters: Sendable {
     public var cellsChanged = 0
 
     /// Nothing counted yet.
-    /// A host showing the scenario's tree.
     public init() {}
 
     /// The figures of `host` now.
@@ -50,11 +49,11 @@ public enum Scenarios {
     public static func make(_ name: String) -> (any Scenario)? {
         switch name {
         case "counter.update": CounterScenario()
-        case "list.scroll.1k": ListScrollScenario(rows: 1_000)
-        case "list.scroll.100k": ListScrollScenario(rows: 100_000)
-        case "list.open.100k": ListOpenScenario(rows: 100_000)
-        case "table.scroll.100k": TableScrollScenario(rows: 100_000)
-        case "table.open.100k": TableOpenScenario(rows: 100_000)
+        case "list.scroll.1k": RowsScrollScenario<ListRoot>(rows: 1_000)
+        case "list.scroll.100k": RowsScrollScenario<ListRoot>(rows: 100_000)
+        case "list.open.100k": RowsOpenScenario<ListRoot>(rows: 100_000)
+        case "table.scroll.100k": RowsScrollScenario<TableRoot>(rows: 100_000)
+        case "table.open.100k": RowsOpenScenario<TableRoot>(rows: 100_000)
         case "environment.fanout": FanoutScenario()
         case "render.full": RenderFullScenario()
         case "chart.append.10k": ChartAppendScenario()
