@@ -7,11 +7,16 @@ import Foundation
 /// A value a mark plots along one of its channels, with the label that names what it is, as in
 /// Swift Charts: `.value("Sales", 42)`.
 public struct PlottableValue<Value: Plottable> {
-    let label: String
-    let value: PlotValue
+    @usableFromInline let label: String
+    @usableFromInline let value: PlotValue
+
+    @inlinable init(label: String, value: PlotValue) {
+        self.label = label
+        self.value = value
+    }
 
     /// A value named by `label`.
-    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+    @inlinable public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: String(label), value: PlotValue(value))
     }
 }
