@@ -7,7 +7,7 @@ public struct AreaMark: ChartContent {
     public typealias Body = Never
 
     /// The mark itself.
-    @inlinable public func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
+    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
 
     /// A point of the area's top edge at `x`, `y`.
     @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {

@@ -1,9 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Which values an axis marks.
 public struct AxisMarkValues: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case automatic(desiredCount: Int?)
         case stride(Double)
         case explicit([PlotValue])
+        case calendar(Calendar.Component, Int)
     }
 
     let kind: Kind
@@ -17,6 +24,12 @@ public struct AxisMarkValues: Equatable, Sendable {
 
     /// Every multiple of `step` in the scale.
     public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(kind: .stride(step)) }
+
+    /// Dates every `count` calendar components apart, from the start of one: `.stride(by: .day)`,
+    /// `.stride(by: .hour, count: 6)`, in the local calendar.
+    public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues {
+        AxisMarkValues(kind: .calendar(component, count))
+    }
 
 }
 

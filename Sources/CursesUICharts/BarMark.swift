@@ -8,7 +8,7 @@ public struct BarMark: ChartContent {
     public typealias Body = Never
 
     /// The mark itself.
-    @inlinable public func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
+    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
 
     /// A bar at `x` reaching `y`.
     @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {

@@ -47,7 +47,7 @@ struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     }
 
     @inlinable
-    func _collectMarks(into marks: inout _ChartMarks) {
+    consuming func _collectMarks(into marks: inout _ChartMarks) {
         let start = marks.count
         content._collectMarks(into: &marks)
         for index in start..<marks.count { modify(&marks.storage[index]) }

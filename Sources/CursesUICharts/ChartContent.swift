@@ -10,13 +10,13 @@ public protocol ChartContent {
     @ChartContentBuilder var body: Body { get }
     /// Appends the marks this content makes, in order. An implementation detail of the marks and
     /// containers; your own content gets it from `body`.
-    func _collectMarks(into marks: inout _ChartMarks)
+    consuming func _collectMarks(into marks: inout _ChartMarks)
 }
 
 extension ChartContent {
     /// The marks of `body`.
     @inlinable
-    public func _collectMarks(into marks: inout _ChartMarks) { body._collectMarks(into: &marks) }
+    public consuming func _collectMarks(into marks: inout _ChartMarks) { body._collectMarks(into: &marks) }
 }
 
 extension ChartContent where Body == Never {
@@ -48,7 +48,7 @@ extension ForEach: ChartContent where Content: ChartContent {
 
     /// The marks of each element in turn.
     @inlinable
-    public func _collectMarks(into marks: inout _ChartMarks) {
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
         marks.reserve(data.count)
         for element in data { content(element)._collectMarks(into: &marks) }
     }

@@ -45,7 +45,7 @@ public struct TupleChartContent<each Content: ChartContent>: ChartContent {
 
     /// The marks of each piece in order.
     @inlinable
-    public func _collectMarks(into marks: inout _ChartMarks) {
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
         for piece in repeat each content { piece._collectMarks(into: &marks) }
     }
 }
@@ -66,7 +66,7 @@ public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>
 
     /// The marks of the branch taken.
     @inlinable
-    public func _collectMarks(into marks: inout _ChartMarks) {
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
         switch branch {
         case .first(let content): content._collectMarks(into: &marks)
         case .second(let content): content._collectMarks(into: &marks)
@@ -80,7 +80,7 @@ extension Optional: ChartContent where Wrapped: ChartContent {
 
     /// The marks of the content, if any.
     @inlinable
-    public func _collectMarks(into marks: inout _ChartMarks) { self?._collectMarks(into: &marks) }
+    public consuming func _collectMarks(into marks: inout _ChartMarks) { self?._collectMarks(into: &marks) }
 }
 
 extension Array: ChartContent where Element: ChartContent {
@@ -89,7 +89,7 @@ extension Array: ChartContent where Element: ChartContent {
 
     /// The marks of each element in order.
     @inlinable
-    public func _collectMarks(into marks: inout _ChartMarks) {
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
         for content in self { content._collectMarks(into: &marks) }
     }
 }

@@ -147,6 +147,8 @@ struct ChartScale {
             step = kind == .date ? Self.dateStep(span: upper - lower, count: count) : Self.niceStep(span: upper - lower, count: count)
         case .stride:
             return []
+        case .calendar(let component, let count):
+            return calendarTicks(component, count: count)
         }
         let offset = kind == .date ? Double(TimeZone.current.secondsFromGMT()) : 0
         if widening, !isFixed, kind == .numeric {
@@ -158,6 +160,23 @@ struct ChartScale {
         while tick <= upper + step * 1e-9, ticks.count < 1000 {
             ticks.append(kind == .date ? .date(Date(timeIntervalSinceReferenceDate: tick)) : .number(abs(tick) < step * 1e-9 ? 0 : tick))
             tick += step
+        }
+        return ticks
+    }
+
+    /// Dates every `count` calendar components (days, months…) from the start of the one the
+    /// scale starts in, in the local calendar; at most 500.
+    func calendarTicks(_ component: Calendar.Component, count: Int) -> [PlotValue] {
+        guard kind == .date, count > 0 else { return [] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let first = Date(timeIntervalSinceReferenceDate: lower), last = Date(timeIntervalSinceReferenceDate: upper)
+        guard var tick = calendar.dateInterval(of: component, for: first)?.start else { return [] }
+        var ticks: [PlotValue] = []
+        while tick <= last, ticks.count < 500 {
+            if tick >= first { ticks.append(.date(tick)) }
+            guard let next = calendar.date(byAdding: component, value: count, to: tick), next > tick else { break }
+            tick = next
         }
         return ticks
     }

@@ -8,7 +8,7 @@ public struct LineMark: ChartContent {
     public typealias Body = Never
 
     /// The mark itself.
-    @inlinable public func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
+    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
 
     /// A point of the line.
     @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -17,7 +17,9 @@ public struct LineMark: ChartContent {
 
     /// A point of the line named by `series`: marks with different series values draw separate
     /// lines, in the same style unless `foregroundStyle(by:)` tells them apart.
-    @inlinable public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        mark = PlottedMark(kind: .line, x: x.value, y: y.value, line: series.value.category)
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        var mark = PlottedMark(kind: .line, x: x.value, y: y.value)
+        mark.line = series.value.category
+        self.mark = mark
     }
 }

@@ -7,7 +7,7 @@ public struct RectangleMark: ChartContent {
     public typealias Body = Never
 
     /// The mark itself.
-    @inlinable public func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
+    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
 
     /// The rectangle of the band at `x` and the band at `y` (for categories; a cell for numbers).
     @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {

@@ -7,7 +7,7 @@ public struct RuleMark: ChartContent {
     public typealias Body = Never
 
     /// The mark itself.
-    @inlinable public func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
+    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
 
     /// A horizontal rule across the plot at `y`.
     @inlinable public init<Y: Plottable>(y: PlottableValue<Y>) {

@@ -147,4 +147,26 @@ struct ChartAxisMarksTests {
             """
         }
     }
+
+    @Test func calendarStrides() async {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let midnight = calendar.date(from: DateComponents(year: 2026, month: 3, day: 2))!
+        let hours = (0..<13).map { midnight.addingTimeInterval(Double($0) * 3600 + 1800) }
+        let host = await host(Chart(hours, id: \.self) { hour in
+            BarMark(x: .value("Hour", hour), y: .value("Requests", calendar.component(.hour, from: hour) % 5 + 1))
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .hour, count: 4)) }
+        .chartYAxis(.hidden), width: 40, height: 6)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+                      ▂  █            ▂  █
+                  ▃   █  █         ▃  █  █         ▃
+               ▅  █   █  █      ▅  █  █  █      ▅  █
+            ▆  █  █   █  █  ▆   █  █  █  █   ▆  █  █
+            ───────────┬────────────┬─────────────┬─
+                     04:00        08:00        12:00
+            """
+        }
+    }
 }
