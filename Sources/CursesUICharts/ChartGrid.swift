@@ -99,15 +99,37 @@ struct ChartGrid {
         Character(Unicode.Scalar(0x2800 + UInt32(dots))!)
     }
 
+    /// Sets the dots of dot column `x` from dot row `from` to `to` (inclusive, either order) in
+    /// the color of index `color`: a solid vertical stroke, without a bounds or uniqueness check
+    /// per dot.
+    mutating func column(x: Int, from: Int, to: Int, color: UInt8) {
+        guard x >= 0, x < width * 2 else { return }
+        let top = max(0, min(from, to)), bottom = min(height * 4 - 1, max(from, to))
+        guard top <= bottom else { return }
+        let width = width
+        dots.withUnsafeMutableBufferPointer { dots in
+            dotColors.withUnsafeMutableBufferPointer { colors in
+                for y in top...bottom {
+                    let index = (y >> 2) &* width &+ (x >> 1)
+                    dots[index] |= Self.bit(x: x & 1, y: y & 3)
+                    colors[index] = color
+                }
+            }
+        }
+    }
+
     /// The drawn cells as runs of one color, left to right on each row; empty cells are skipped.
     func runs() -> [PaintedRun] {
         var runs: [PaintedRun] = []
+        // The run's text as UTF-8, in one buffer kept across runs.
+        var text: [UInt8] = []
+        text.reserveCapacity(width * 3)
         for row in 0..<height {
-            var text = String.UnicodeScalarView(), start = 0, runColor: UInt8 = 0
+            var start = 0, runColor: UInt8 = 0
             func flush() {
                 guard !text.isEmpty else { return }
-                runs.append(PaintedRun(x: start, y: row, text: String(text), foreground: colors[Int(runColor)]))
-                text = String.UnicodeScalarView()
+                runs.append(PaintedRun(x: start, y: row, text: String(decoding: text, as: UTF8.self), foreground: colors[Int(runColor)]))
+                text.removeAll(keepingCapacity: true)
             }
             for column in 0..<width {
                 let index = row * width + column
@@ -125,13 +147,35 @@ struct ChartGrid {
                     (start, runColor) = (column, color)
                 }
                 if glyph == Self.wide {
-                    text.append(contentsOf: wideGlyphs[index]!.unicodeScalars)
+                    text.append(contentsOf: wideGlyphs[index]!.utf8)
                 } else {
-                    text.append(Unicode.Scalar(glyph == 0 ? 0x2800 + UInt32(dots[index]) : glyph)!)
+                    let scalar = glyph == 0 ? 0x2800 + UInt32(dots[index]) : glyph
+                    Self.appendUTF8(scalar, to: &text)
                 }
             }
             flush()
         }
         return runs
+    }
+
+    /// Appends the UTF-8 of a Unicode scalar value (a valid one: glyphs come from `Character`s).
+    @inline(__always)
+    static func appendUTF8(_ value: UInt32, to text: inout [UInt8]) {
+        switch value {
+        case ..<0x80:
+            text.append(UInt8(value))
+        case ..<0x800:
+            text.append(UInt8(0xC0 | value >> 6))
+            text.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x1_0000:
+            text.append(UInt8(0xE0 | value >> 12))
+            text.append(UInt8(0x80 | value >> 6 & 0x3F))
+            text.append(UInt8(0x80 | value & 0x3F))
+        default:
+            text.append(UInt8(0xF0 | value >> 18))
+            text.append(UInt8(0x80 | value >> 12 & 0x3F))
+            text.append(UInt8(0x80 | value >> 6 & 0x3F))
+            text.append(UInt8(0x80 | value & 0x3F))
+        }
     }
 }

@@ -55,6 +55,12 @@ struct DashedPen {
             if from == to { return }
             y += step
         }
+        if isSolid {
+            grid.column(x: x, from: y, to: to, color: color)
+            self.step &+= abs(to - y) + 1
+            (lastX, lastY) = (x, to)
+            return
+        }
         while true {
             plot(x: x, y: y, into: &grid)
             if y == to { break }
