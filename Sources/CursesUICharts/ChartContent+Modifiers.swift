@@ -4,7 +4,8 @@ extension ChartContent {
     /// Colors the content by series: each distinct value is a series with its own color (from
     /// the color system), its own pattern or symbol, and an entry in the legend.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        ModifiedChartContent(content: self) { $0.series = value.value.category }
+        let name = value.value.name
+        return ModifiedChartContent(content: self) { $0.series = name }
     }
 
     /// Draws the content in one color instead of its series color.
@@ -19,7 +20,8 @@ extension ChartContent {
 
     /// Marks points (and the points of lines) with a symbol per distinct value.
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        ModifiedChartContent(content: self) { $0.symbolKey = value.value.category }
+        let name = value.value.name
+        return ModifiedChartContent(content: self) { $0.symbolKey = name }
     }
 
     /// Marks points (and the points of lines) with one symbol.
@@ -29,7 +31,8 @@ extension ChartContent {
 
     /// Places bars of the same x side by side, one per distinct value, instead of stacking them.
     public func position<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        ModifiedChartContent(content: self) { $0.group = value.value.category }
+        let name = value.value.name
+        return ModifiedChartContent(content: self) { $0.group = name }
     }
 }
 

@@ -7,7 +7,7 @@ extension ChartRenderer {
     func paths(of kind: PlottedMark.Kind) -> [(marks: [Int], series: Int)] {
         struct Key: Hashable {
             let series: Int
-            let line: String?
+            let line: ChartName?
         }
         var paths: [[Int]] = [], keys: [Key] = [], position: [Key: Int] = [:]
         var current: (key: Key, position: Int)?

@@ -62,8 +62,8 @@ extension ChartRenderer {
         return cell..<(cell + 1)
     }
 
-    func groups(at position: PlotValue?, horizontal: Bool) -> [String] {
-        var names: [String] = []
+    func groups(at position: PlotValue?, horizontal: Bool) -> [ChartName] {
+        var names: [ChartName] = []
         for mark in marks where mark.kind == .bar && Self.isHorizontal(mark) == horizontal && (horizontal ? mark.y : mark.x) == position {
             if let group = mark.group, !names.contains(group) { names.append(group) }
         }

@@ -15,10 +15,10 @@ struct ChartRenderer {
     let palette: [Color]
     let axisColor: Color
     /// The series of `foregroundStyle(by:)`, in order of first appearance.
-    let series: [String]
-    let seriesIndex: [String: Int]
+    let series: [ChartName]
+    let seriesIndex: [ChartName: Int]
     /// The categories of `symbol(by:)`, in order of first appearance.
-    let symbolIndex: [String: Int]
+    let symbolIndex: [ChartName: Int]
     /// The scales of the marks' values, before the axes round them to their ticks.
     let xScale: ChartScale, yScale: ChartScale
 
@@ -26,7 +26,7 @@ struct ChartRenderer {
         self.configuration = configuration
         self.palette = palette.isEmpty ? [.blue] : palette
         self.axisColor = axisColor
-        var series: [String] = [], seriesIndex: [String: Int] = [:], symbolIndex: [String: Int] = [:]
+        var series: [ChartName] = [], seriesIndex: [ChartName: Int] = [:], symbolIndex: [ChartName: Int] = [:]
         // By index: iterating would copy every (large) mark.
         for index in marks.indices {
             if let name = marks[index].series, seriesIndex[name] == nil {
@@ -58,7 +58,7 @@ struct ChartRenderer {
     static func stacked(_ marks: [PlottedMark]) -> [PlottedMark] {
         struct Key: Hashable {
             let position: PlotValue?
-            let group: String?
+            let group: ChartName?
             let kind: PlottedMark.Kind
             let horizontal: Bool
         }
@@ -139,7 +139,7 @@ struct ChartRenderer {
     }
 
     /// What the legend shows for a series: the look of its first mark.
-    func sample(for name: String) -> String {
+    func sample(for name: ChartName) -> String {
         let index = seriesIndex[name] ?? 0
         guard let mark = marks.first(where: { $0.series == name }) else { return "■" }
         switch mark.kind {
@@ -164,8 +164,9 @@ struct ChartRenderer {
         var legend: [[(sample: String, name: String, color: Color)]] = []
         if configuration.legend != .hidden, !series.isEmpty, height >= 3 {
             var row: [(sample: String, name: String, color: Color)] = [], used = 0
-            for (index, name) in series.enumerated() {
-                let item = (sample: sample(for: name), name: name, color: palette[index % palette.count])
+            for (index, series) in series.enumerated() {
+                let name = series.string
+                let item = (sample: sample(for: series), name: name, color: palette[index % palette.count])
                 let itemWidth = item.sample.count + 1 + name.count
                 if !row.isEmpty, used + 2 + itemWidth > width {
                     legend.append(row)

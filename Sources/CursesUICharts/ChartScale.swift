@@ -134,7 +134,7 @@ struct ChartScale {
     /// an automatic numeric domain grows to the ticks around it so the axis ends on labels (y
     /// axes), otherwise the data keeps the whole length and ticks outside it are left out.
     mutating func ticks(maxCount: Int, values: AxisMarkValues, widening: Bool = true) -> [PlotValue] {
-        if kind == .category { return categories.map(PlotValue.category) }
+        if kind == .category { return categories.map { .category(ChartName($0)) } }
         var step: Double
         switch values.kind {
         case .explicit(let given):
@@ -186,7 +186,7 @@ struct ChartScale {
         switch value {
         case .number(let number): ChartFormat.number(number, step: step)
         case .date(let date): ChartFormat.date(date, step: step)
-        case .category(let text): text
+        case .category(let name): name.string
         }
     }
 

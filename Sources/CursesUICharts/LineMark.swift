@@ -19,7 +19,7 @@ public struct LineMark: ChartContent {
     /// lines, in the same style unless `foregroundStyle(by:)` tells them apart.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
         var mark = PlottedMark(kind: .line, x: x.value, y: y.value)
-        mark.line = series.value.category
+        mark.line = series.value.name
         self.mark = mark
     }
 }

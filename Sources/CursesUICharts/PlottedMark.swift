@@ -1,6 +1,9 @@
 import CursesUI
 
 /// One mark as the renderer sees it: its kind, the values it plots, and what its modifiers set.
+///
+/// Plain data (categories and names are `ChartName` numbers), so the 10,000 marks of a long line
+/// copy and free as bytes, without reference counting or value witnesses.
 @usableFromInline
 struct PlottedMark {
     @usableFromInline enum Kind: Equatable {
@@ -37,55 +40,12 @@ struct PlottedMark {
     @usableFromInline var color: Color?
     /// A fixed symbol, from `symbol(_:)`.
     @usableFromInline var symbol: BasicChartSymbolShape?
-    /// The names modifiers give, shared until one changes: most marks have none, and a mark is
-    /// copied a few times on its way to the renderer, so it keeps no strings of its own.
-    @usableFromInline var names: MarkNames?
-
     /// The series, from `foregroundStyle(by:)`.
-    var series: String? {
-        get { names?.series }
-        set { modifyNames { $0.series = newValue } }
-    }
+    @usableFromInline var series: ChartName?
     /// The symbol's category, from `symbol(by:)`.
-    var symbolKey: String? {
-        get { names?.symbolKey }
-        set { modifyNames { $0.symbolKey = newValue } }
-    }
+    @usableFromInline var symbolKey: ChartName?
     /// The group bars sit side by side in, from `position(by:)`.
-    var group: String? {
-        get { names?.group }
-        set { modifyNames { $0.group = newValue } }
-    }
+    @usableFromInline var group: ChartName?
     /// The line a line mark belongs to within its series, from `LineMark(x:y:series:)`.
-    @usableFromInline var line: String? {
-        get { names?.line }
-        set { modifyNames { $0.line = newValue } }
-    }
-
-    private mutating func modifyNames(_ change: (MarkNames) -> Void) {
-        if names == nil {
-            names = MarkNames()
-        } else if !isKnownUniquelyReferenced(&names!) {
-            names = names!.copy()
-        }
-        change(names!)
-    }
-}
-
-/// The names a mark's modifiers give it.
-@usableFromInline
-final class MarkNames {
-    var series: String?
-    var symbolKey: String?
-    var group: String?
-    var line: String?
-
-    init() {}
-
-    /// A copy to change.
-    func copy() -> MarkNames {
-        let copy = MarkNames()
-        (copy.series, copy.symbolKey, copy.group, copy.line) = (series, symbolKey, group, line)
-        return copy
-    }
+    @usableFromInline var line: ChartName?
 }
