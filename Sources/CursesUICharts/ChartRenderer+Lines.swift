@@ -10,23 +10,31 @@ extension ChartRenderer {
             let line: ChartName?
         }
         var paths: [[Int]] = [], keys: [Key] = [], position: [Key: Int] = [:]
-        var current: (key: Key, position: Int)?
+        // The path being added to, out of `paths` while it grows: marks of a path mostly come
+        // in a row, so only a change of path is looked up, and a local array grows in place.
+        var current: (key: Key, position: Int)?, path: [Int] = []
+        let hasSeries = !seriesIndex.isEmpty
         for index in marks.indices where marks[index].kind == kind {
-            let key = Key(series: seriesNumber(at: index), line: marks[index].line)
-            // Marks of a path mostly come in a row: only a change of path is looked up.
+            let key = Key(series: hasSeries ? seriesNumber(at: index) : 0, line: marks[index].line)
             if let current, current.key == key {
-                paths[current.position].append(index)
+                path.append(index)
                 continue
             }
+            if let current { swap(&path, &paths[current.position]) }
             let found = position[key] ?? paths.count
             if found == paths.count {
                 position[key] = found
                 keys.append(key)
+                // Most charts have one path: room for all the marks left, once.
+                if paths.isEmpty { path.reserveCapacity(marks.count - index) }
                 paths.append([])
+            } else {
+                swap(&path, &paths[found])
             }
-            paths[found].append(index)
+            path.append(index)
             current = (key, found)
         }
+        if let current { swap(&path, &paths[current.position]) }
         return zip(paths, keys).map { ($0, $1.series) }
     }
 
@@ -61,7 +69,7 @@ extension ChartRenderer {
     /// vertical stroke from their lowest to their highest, joined to the next column, which
     /// draws the same dots as every segment would at a fraction of the cost.
     static func drawDense(_ points: [(Double, Double)], with pen: inout DashedPen, into grid: inout ChartGrid) {
-        var column = Int(points[0].0.rounded()), low = points[0].1, high = points[0].1, last = points[0]
+        var column = roundedInt(points[0].0), low = points[0].1, high = points[0].1, last = points[0]
         var previous: (Double, Double)?
         func flush(_ pen: inout DashedPen) {
             let x = Double(column)
@@ -71,7 +79,7 @@ extension ChartRenderer {
         }
         for index in 1..<points.count {
             let point = points[index]
-            let x = Int(point.0.rounded())
+            let x = roundedInt(point.0)
             if x != column {
                 flush(&pen)
                 (column, low, high) = (x, point.1, point.1)
@@ -82,6 +90,14 @@ extension ChartRenderer {
             last = point
         }
         flush(&pen)
+    }
+
+    /// `Int(value.rounded())` (half away from zero) without a call into the C library: taking
+    /// the whole part off is exact, so the remainder decides as `rounded()` would.
+    @inline(__always)
+    static func roundedInt(_ value: Double) -> Int {
+        let whole = Int(value), rest = value - Double(whole)
+        return rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole
     }
 
     /// The straight segments that draw a path with an interpolation method.

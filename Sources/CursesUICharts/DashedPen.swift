@@ -37,6 +37,25 @@ struct DashedPen {
         } else if x == lastX, y == lastY {
             return
         }
+        if isSolid, -dy > dx {
+            // A steep solid line: the same dots, set a column run at a time.
+            var runX = x, runFrom = y, runTo = y
+            while true {
+                if x != runX {
+                    grid.column(x: runX, from: runFrom, to: runTo, color: color)
+                    (runX, runFrom) = (x, y)
+                }
+                runTo = y
+                step &+= 1
+                if x == x1, y == y1 { break }
+                let doubled = 2 * error
+                if doubled >= dy { error += dy; x += sx }
+                if doubled <= dx { error += dx; y += sy }
+            }
+            grid.column(x: runX, from: runFrom, to: runTo, color: color)
+            (lastX, lastY) = (x1, y1)
+            return
+        }
         while true {
             plot(x: x, y: y, into: &grid)
             if x == x1, y == y1 { break }
