@@ -9,6 +9,11 @@ extension ChartRenderer {
             let series: Int
             let line: ChartName?
         }
+        if seriesIndex.isEmpty, !hasLineNames {
+            // One path of every mark of the kind.
+            let path = marks.indices.filter { marks[$0].kind == kind }
+            return path.isEmpty ? [] : [(path, 0)]
+        }
         var paths: [[Int]] = [], keys: [Key] = [], position: [Key: Int] = [:]
         // The path being added to, out of `paths` while it grows: marks of a path mostly come
         // in a row, so only a change of path is looked up, and a local array grows in place.
@@ -46,8 +51,10 @@ extension ChartRenderer {
             let interpolation = marks[first].interpolation
             var points: [(Double, Double)] = []
             points.reserveCapacity(path.count)
-            for index in path {
-                if let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) { points.append((x, y)) }
+            marks.withUnsafeBufferPointer { marks in
+                for index in path {
+                    if let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) { points.append((x, y)) }
+                }
             }
             var pen = DashedPen(pattern: Self.dashes[series % Self.dashes.count], color: grid.colorIndex(color))
             if interpolation == .linear, points.count > plot.width * 4 {
@@ -58,6 +65,7 @@ extension ChartRenderer {
                 }
             }
             if points.count == 1 { pen.line(from: points[0], to: points[0], into: &grid) }
+            guard hasSymbols else { continue }
             for index in path where marks[index].symbol != nil || marks[index].symbolKey != nil {
                 guard let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) else { continue }
                 grid.put(Character(symbol(marks[index]).glyph), column: Int(x.rounded()) / 2, row: Int(y.rounded()) / 4, color: color)

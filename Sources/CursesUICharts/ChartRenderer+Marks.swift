@@ -8,12 +8,14 @@ extension ChartRenderer {
         let xScale: ChartScale, yScale: ChartScale
 
         /// The dot column (from the grid's left) of an x value.
+        @inline(__always)
         func dotX(_ value: PlotValue?) -> Double? {
             guard let value, let fraction = xScale.fraction(value) else { return nil }
             return Double(left * 2) + fraction * Double(width * 2 - 1)
         }
 
         /// The dot row (from the grid's top) of a y value.
+        @inline(__always)
         func dotY(_ value: PlotValue?) -> Double? {
             guard let value, let fraction = yScale.fraction(value) else { return nil }
             return Double(top * 4) + (1 - fraction) * Double(height * 4 - 1)

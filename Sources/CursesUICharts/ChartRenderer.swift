@@ -19,6 +19,9 @@ struct ChartRenderer {
     let seriesIndex: [ChartName: Int]
     /// The categories of `symbol(by:)`, in order of first appearance.
     let symbolIndex: [ChartName: Int]
+    /// Whether some mark has a symbol, or a line name from `LineMark(x:y:series:)`: most long
+    /// lines have neither, and their drawing skips looking.
+    let hasSymbols: Bool, hasLineNames: Bool
     /// The scales of the marks' values, before the axes round them to their ticks.
     let xScale: ChartScale, yScale: ChartScale
 
@@ -27,6 +30,7 @@ struct ChartRenderer {
         self.palette = palette.isEmpty ? [.blue] : palette
         self.axisColor = axisColor
         var series: [ChartName] = [], seriesIndex: [ChartName: Int] = [:], symbolIndex: [ChartName: Int] = [:]
+        var hasSymbols = false, hasLineNames = false
         // By index: iterating would copy every (large) mark.
         for index in marks.indices {
             if let name = marks[index].series, seriesIndex[name] == nil {
@@ -34,7 +38,11 @@ struct ChartRenderer {
                 series.append(name)
             }
             if let key = marks[index].symbolKey, symbolIndex[key] == nil { symbolIndex[key] = symbolIndex.count }
+            if marks[index].symbol != nil || marks[index].symbolKey != nil { hasSymbols = true }
+            if marks[index].line != nil { hasLineNames = true }
         }
+        self.hasSymbols = hasSymbols
+        self.hasLineNames = hasLineNames
         self.series = series
         self.seriesIndex = seriesIndex
         self.symbolIndex = symbolIndex

@@ -51,14 +51,18 @@ struct ChartScale {
             }
             count += 1
         }
-        for index in marks.indices {
+        marks.withUnsafeBufferPointer { marks in
             switch channel {
             case .x:
-                visit(marks[index].x)
-                visit(marks[index].xEnd)
+                for index in marks.indices {
+                    visit(marks[index].x)
+                    visit(marks[index].xEnd)
+                }
             case .y:
-                visit(marks[index].y)
-                visit(marks[index].yEnd)
+                for index in marks.indices {
+                    visit(marks[index].y)
+                    visit(marks[index].yEnd)
+                }
             }
         }
         isEmpty = count == 0
@@ -120,6 +124,7 @@ struct ChartScale {
     }
 
     /// Where a value falls, from 0 (lower end, or the first band's center) to 1.
+    @inline(__always)
     func fraction(_ value: PlotValue) -> Double? {
         if kind == .category {
             guard let band = categoryIndex[value.category] else { return nil }
