@@ -30,13 +30,13 @@ public struct AxisMarks<Content: AxisMark>: AxisContent {
 
     /// The marks `content` lists for each of `values`.
     public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
-                @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
+                @AxisMarkBuilder content: @escaping @MainActor (AxisValue) -> Content) {
         set = AxisMarkSet(position: position, values: values, content: { Self.elements(of: content($0)) })
     }
 
     /// The marks `content` lists for each of these values.
     public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P],
-                              @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
+                              @AxisMarkBuilder content: @escaping @MainActor (AxisValue) -> Content) {
         self.init(position: position, values: AxisMarkValues(kind: .explicit(values.map { PlotValue($0) })), content: content)
     }
 
@@ -55,9 +55,10 @@ struct AxisMarkSet: @unchecked Sendable {
     var values: AxisMarkValues = .automatic
     /// What to draw at a value; `nil` for the standard tick and label. Called on the main actor
     /// only, while a chart draws, hence `@unchecked Sendable`.
-    var content: ((AxisValue) -> [AxisMarkElement])?
+    var content: (@MainActor (AxisValue) -> [AxisMarkElement])?
 
     /// What to draw at a value.
+    @MainActor
     func elements(at value: AxisValue) -> [AxisMarkElement] {
         content?(value) ?? [.tick, .label(.automatic)]
     }

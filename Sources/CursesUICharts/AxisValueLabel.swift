@@ -44,6 +44,7 @@ public struct AxisValueLabel: AxisMark, AxisMarkElements {
     ///
     /// A label is one line of characters, so only a `Text` is shown (without its styles); other
     /// views show the value as `AxisValueLabel()` does.
+    @MainActor
     public init<Content: View>(@ViewBuilder content: () -> Content) {
         let view = content()
         text = (view as? CursesUI.Text).map { .fixed($0.content) } ?? .automatic

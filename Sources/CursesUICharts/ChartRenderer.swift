@@ -164,6 +164,7 @@ struct ChartRenderer {
     // MARK: Rendering
 
     /// The chart drawn in `width` × `height` cells, as runs of colored text.
+    @MainActor
     func render(width: Int, height: Int) -> [PaintedRun] {
         guard width > 0, height > 0 else { return [] }
         var grid = ChartGrid(width: width, height: height)
@@ -320,6 +321,7 @@ struct ChartRenderer {
     /// The entries of an axis's mark sets, in order of position: the values each set marks
     /// within the scale and what its content draws at them. `place` gives the row or column of
     /// a value and its fraction of the scale.
+    @MainActor
     static func entries(_ sets: [AxisMarkSet], scale: inout ChartScale, maxCount: Int, widening: Bool,
                         place: (ChartScale, PlotValue, Double) -> Int) -> [AxisEntry] {
         var entries: [AxisEntry] = []
@@ -350,6 +352,7 @@ struct ChartRenderer {
     }
 
     /// Whether an axis draws its line: some value of its sets has a tick or a label.
+    @MainActor
     static func drawsAxisLine(_ sets: [AxisMarkSet], scale: ChartScale, maxCount: Int) -> Bool {
         for set in sets {
             if set.content == nil { return true }
