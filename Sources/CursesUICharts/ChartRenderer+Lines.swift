@@ -10,8 +10,15 @@ extension ChartRenderer {
             let line: ChartName?
         }
         if seriesIndex.isEmpty, !hasLineNames {
-            // One path of every mark of the kind.
-            let path = marks.indices.filter { marks[$0].kind == kind }
+            // One path of every mark of the kind, written straight into its storage.
+            let path = [Int](unsafeUninitializedCapacity: marks.count) { path, count in
+                marks.withUnsafeBufferPointer { marks in
+                    for index in marks.indices where marks[index].kind == kind {
+                        path[count] = index
+                        count += 1
+                    }
+                }
+            }
             return path.isEmpty ? [] : [(path, 0)]
         }
         var paths: [[Int]] = [], keys: [Key] = [], position: [Key: Int] = [:]
@@ -49,11 +56,13 @@ extension ChartRenderer {
             let first = path[0]
             let color = color(at: first)
             let interpolation = marks[first].interpolation
-            var points: [(Double, Double)] = []
-            points.reserveCapacity(path.count)
-            marks.withUnsafeBufferPointer { marks in
-                for index in path {
-                    if let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) { points.append((x, y)) }
+            let points = [(Double, Double)](unsafeUninitializedCapacity: path.count) { points, count in
+                marks.withUnsafeBufferPointer { marks in
+                    for index in path {
+                        guard let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) else { continue }
+                        points[count] = (x, y)
+                        count += 1
+                    }
                 }
             }
             var pen = DashedPen(pattern: Self.dashes[series % Self.dashes.count], color: grid.colorIndex(color))
