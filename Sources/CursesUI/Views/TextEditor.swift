@@ -5,9 +5,9 @@
 /// cursor in view. While it has focus, typed characters and pasted text (line breaks included)
 /// go in at the cursor; Return starts a new line; the arrows move by character and row, Alt or
 /// Ctrl with Left and Right by word, Home and End to the ends of the row, Page Up and Page Down
-/// by a screenful; Backspace and Delete join lines. Up on the first row and Down on the last
-/// move focus, as Tab does. Tabs in pasted text become spaces: a terminal cell has no tab stop
-/// a text editor could keep.
+/// by a screenful; Backspace and Delete join lines. Up on the first row and Down on the last go
+/// to the start and end of the text; Tab moves focus on. Tabs in pasted text become spaces: a
+/// terminal cell has no tab stop a text editor could keep.
 ///
 /// ```swift
 /// TextEditor(text: $notes)

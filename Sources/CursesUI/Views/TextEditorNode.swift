@@ -236,8 +236,8 @@ final class TextEditorNode: Node, PasteAcceptingNode {
         switch key {
         case .leftArrow: move { $0.moveLeft() }
         case .rightArrow: move { $0.moveRight() }
-        case .upArrow: return moveRows(by: -1, atEdge: .ignored)
-        case .downArrow: return moveRows(by: 1, atEdge: .ignored)
+        case .upArrow: return moveRows(by: -1, atEdge: isEditor ? .handled : .ignored)
+        case .downArrow: return moveRows(by: 1, atEdge: isEditor ? .handled : .ignored)
         case .pageUp: return moveRows(by: -max(1, textArea.height), atEdge: .handled)
         case .pageDown: return moveRows(by: max(1, textArea.height), atEdge: .handled)
         case .home: moveInRow(toEnd: false)
@@ -251,8 +251,9 @@ final class TextEditorNode: Node, PasteAcceptingNode {
         return .handled
     }
 
-    /// Moves the cursor `delta` rows, keeping its column; at the first or last row it goes to the
-    /// start or end of the text, and a key that cannot move it at all returns `atEdge`.
+    /// Moves the cursor `delta` rows, keeping its column. A key that cannot move it to another
+    /// row returns `atEdge`: `.handled` moves it to the start or end of the text instead, as a
+    /// Mac's editor does, `.ignored` lets focus move on, as from a one-line field.
     private func moveRows(by delta: Int, atEdge: KeyPress.Result) -> KeyPress.Result {
         let rows = currentRows
         let row = rows.row(of: editor.cursor)
