@@ -112,8 +112,9 @@ final class TextEditorNode: Node, PasteAcceptingNode {
     override func computeSize(_ proposal: ProposedSize) -> Size {
         let border = 2 * inset
         let width = proposal.width ?? Self.idealWidth + border
+        if isEditor, let height = proposal.height { return Size(width: width, height: height) }
         let count = rows(width: max(1, width - border)).count
-        if isEditor { return Size(width: width, height: proposal.height ?? count) }
+        if isEditor { return Size(width: width, height: count) }
         var height = max(count, lineLimits.minimum)
         if let maximum = lineLimits.maximum { height = min(height, max(maximum, lineLimits.minimum)) }
         return Size(width: width, height: height + border)

@@ -23,10 +23,13 @@ struct DateFields {
     let uses12HourClock: Bool
     /// The calendar the fields are read in, with the picker's time zone and locale.
     let calendar: Calendar
+    /// The components the fields show.
+    let components: DatePickerComponents
 
     /// The fields for `components` in `calendar` (whose time zone and locale are used).
     init(components: DatePickerComponents, calendar: Calendar) {
         self.calendar = calendar
+        self.components = components
         let locale = calendar.locale ?? Locale(identifier: "en_US_POSIX")
         var templates: [String] = []
         if components.contains(.date) { templates.append("yyyyMMdd") }

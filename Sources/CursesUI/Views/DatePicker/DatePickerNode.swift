@@ -40,14 +40,18 @@ final class DatePickerNode<Label: View>: WrapperNode {
         var calendar = environment.calendar
         calendar.timeZone = environment.timeZone
         calendar.locale = environment.locale
-        let newFields = DateFields(components: picker.components, calendar: calendar)
-        if fields?.parts != newFields.parts || fields?.calendar != calendar || environment.isEnabled != isEnabled {
-            fields = newFields
+        if environment.isEnabled != isEnabled {
             isEnabled = environment.isEnabled
-            selectedField = min(selectedField, max(0, newFields.fields.count - 1))
-            typed = ""
+            // Focusability changed, and the focus ring is rebuilt by layout.
             setNeedsLayout()
         }
+        // Finding the locale's pattern is slow enough to do only when what decides it changes.
+        guard fields?.calendar != calendar || fields?.components != picker.components else { return }
+        let newFields = DateFields(components: picker.components, calendar: calendar)
+        fields = newFields
+        selectedField = min(selectedField, max(0, newFields.fields.count - 1))
+        typed = ""
+        setNeedsLayout()
     }
 
     /// Reads the bound date, re-reading when an observable value behind the binding changes.
