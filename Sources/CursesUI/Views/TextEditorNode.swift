@@ -17,6 +17,9 @@ final class TextEditorNode: Node, PasteAcceptingNode {
     private var hasBorder = false
     private var lineLimits: (minimum: Int, maximum: Int?) = (1, nil)
     private var editor = TextEditing()
+    /// The text last written through the binding: reading it back is then a cheap comparison
+    /// instead of a rebuild of the whole text.
+    private var written: String?
     /// Bumped on every change of the text, so the rows are wrapped again only when needed.
     private var textVersion = 0
     private var rowsCache: (version: Int, width: Int, rows: TextRows)?
@@ -63,6 +66,8 @@ final class TextEditorNode: Node, PasteAcceptingNode {
     private func readValue() {
         guard let binding else { return }
         let value = tracking { binding.wrappedValue }
+        if let written, value == written { return }
+        written = nil
         guard editor.setText(value) else { return }
         if !isFocused { editor.moveToEnd() }
         textDidChange()
@@ -71,7 +76,9 @@ final class TextEditorNode: Node, PasteAcceptingNode {
     /// Writes the edited text through the binding.
     private func commit() {
         guard let binding else { return }
-        binding.wrappedValue = editor.text
+        let text = editor.text
+        written = text
+        binding.wrappedValue = text
         textDidChange()
         // A binding to something unobservable tells nobody about the write, and a binding may
         // store something else than it was given, so the editor re-reads the value itself.

@@ -7,33 +7,35 @@ package struct TextRows: Equatable, Sendable {
     package private(set) var ranges: [Range<Int>]
 
     /// The rows of `clusters` wrapped to `width` cells (at least one).
-    package init(_ clusters: [Character], width: Int, cellWidth: (Character) -> Int = TextEditing.displayWidth) {
+    package init(_ clusters: [Character], width: Int) {
         let width = max(1, width)
         ranges = []
         var lineStart = 0
         while lineStart <= clusters.count {
             var lineEnd = lineStart
             while lineEnd < clusters.count, clusters[lineEnd] != "\n" { lineEnd += 1 }
-            Self.wrap(clusters, lineStart..<lineEnd, width: width, cellWidth: cellWidth, into: &ranges)
+            Self.wrap(clusters, lineStart..<lineEnd, width: width, into: &ranges)
             lineStart = lineEnd + 1
         }
     }
 
     /// Appends the rows of one line: as many whole words as fit in each, a word wider than the
     /// row cut where it overflows.
-    private static func wrap(_ clusters: [Character], _ line: Range<Int>, width: Int,
-                             cellWidth: (Character) -> Int, into rows: inout [Range<Int>]) {
+    private static func wrap(_ clusters: [Character], _ line: Range<Int>, width: Int, into rows: inout [Range<Int>]) {
         var start = line.lowerBound
         while true {
             var used = 0
             var end = start
             var afterBlank: Int?
             while end < line.upperBound {
-                let cells = cellWidth(clusters[end])
+                let cluster = clusters[end]
+                // Printable ASCII, most of any text, is one cell and needs no Unicode lookups.
+                let ascii = cluster.asciiValue.map { $0 >= 0x20 && $0 < 0x7F } ?? false
+                let cells = ascii ? 1 : TextEditing.displayWidth(of: cluster)
                 guard used + cells <= width else { break }
                 used += cells
                 end += 1
-                if clusters[end - 1].isWhitespace { afterBlank = end }
+                if ascii ? cluster == " " : cluster.isWhitespace { afterBlank = end }
             }
             if end == line.upperBound {
                 rows.append(start..<end)
@@ -73,20 +75,19 @@ package struct TextRows: Equatable, Sendable {
     }
 
     /// The column, in cells, of `position` on its row.
-    package func column(of position: Int, in clusters: [Character], cellWidth: (Character) -> Int = TextEditing.displayWidth) -> Int {
+    package func column(of position: Int, in clusters: [Character]) -> Int {
         let start = ranges[row(of: position)].lowerBound
-        return clusters[start..<position].reduce(0) { $0 + cellWidth($1) }
+        return clusters[start..<position].reduce(0) { $0 + TextEditing.displayWidth(of: $1) }
     }
 
     /// The position on `row` whose cell is at `column` (or the row's last position when the
     /// column is past it), as the cursor lands there moving up or down or on a click.
-    package func position(in row: Int, column: Int, clusters: [Character],
-                          cellWidth: (Character) -> Int = TextEditing.displayWidth) -> Int {
+    package func position(in row: Int, column: Int, clusters: [Character]) -> Int {
         var position = ranges[row].lowerBound
         var left = column
         let last = lastPosition(in: row)
         while position < last {
-            let cells = cellWidth(clusters[position])
+            let cells = TextEditing.displayWidth(of: clusters[position])
             guard left >= cells else { break }
             left -= cells
             position += 1
