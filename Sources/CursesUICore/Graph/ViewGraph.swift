@@ -178,8 +178,12 @@
     /// frame was drawn.
     @discardableResult
     package func render() -> Bool {
-        frameRequested = false
+        // What the updates invalidate (the nodes Observation posted) is answered by this frame,
+        // not by another one; only work they leave over asks for the next.
+        frameRequested = true
         processUpdates()
+        frameRequested = false
+        if !dirtyNodes.isEmpty || !inbox.isEmpty || !pendingEffects.isEmpty { requestFrame() }
         guard needsLayout || needsDraw else { return false }
         // Lazy containers build rows during layout; what those rows start (effects, state
         // changes) is settled and laid out again before the frame is drawn.
