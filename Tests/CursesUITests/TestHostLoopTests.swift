@@ -126,14 +126,28 @@ struct TestHostLoopTests {
         #expect(host.exitStatus == 0)
     }
 
-    @Test func theHeadlessTerminalUpdatesOnlyTheRowsItIsTold() {
+    @Test func theHeadlessScreenChangesByTheFrameDiffInTheRowsItIsTold() {
         let terminal = HeadlessTerminal(width: 4, height: 2)
         var frame = Canvas(width: 4, height: 2)
         frame.draw("ab", x: 0, y: 0, style: CellStyle(), clip: frame.bounds)
         frame.draw("cd", x: 0, y: 1, style: CellStyle(), clip: frame.bounds)
         terminal.present(frame, changedRows: 1..<2)
-        #expect(terminal.screen.text == "\ncd")
+        #expect(terminal.screen.text == "\ncd", "rows outside the changed ones are not compared")
+        #expect(terminal.lastFrameChangedCells == 2)
         terminal.present(frame)
         #expect(terminal.screen == frame)
+        #expect(terminal.lastFrameChangedCells == 2, "only row 0's two cells differed")
+        frame.draw("x", x: 3, y: 1, style: CellStyle(), clip: frame.bounds)
+        terminal.present(frame)
+        #expect(terminal.lastFrameChangedCells == 1)
+        #expect(terminal.screen == frame)
+    }
+
+    @Test func aKeyChangesOnTheScreenOnlyTheCellsItsFrameChanged() {
+        let host = TestHost(Field(), width: 20, height: 2)
+        host.press("a")
+        // The field's text and cursor, and the echo below it.
+        #expect(host.terminal.lastFrameChangedCells == host.lastFrameChangedCells)
+        #expect(host.terminal.screen == host.graph.canvas)
     }
 }

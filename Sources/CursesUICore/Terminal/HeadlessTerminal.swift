@@ -8,6 +8,8 @@ package final class HeadlessTerminal: Terminal {
     package private(set) var screen: Canvas
     /// How many frames were presented.
     package private(set) var framesPresented = 0
+    /// How many cells the last frame presented changed on the screen, as the frame diff found.
+    package private(set) var lastFrameChangedCells = 0
     /// Whether `stop()` was called (the app ended); a stopped terminal delivers no more events.
     package private(set) var isStopped = false
     private var handler: (@MainActor ([TerminalEvent]) -> Void)?
@@ -23,16 +25,22 @@ package final class HeadlessTerminal: Terminal {
         updateScreen(to: canvas, changedRows: changedRows)
     }
 
-    /// Brings the screen to `canvas`, as a terminal's screen changes under the output the
-    /// frame writes.
+    /// Brings the screen to `canvas` through the frame diff, as a terminal's screen changes
+    /// under the runs a writer sends it: only the rows in `changedRows` are compared, the rest
+    /// must already be equal. A frame of another size starts from a blank screen of its size.
     private func updateScreen(to canvas: Canvas, changedRows: Range<Int>) {
-        guard screen.width == canvas.width, screen.height == canvas.height else {
-            screen = canvas
-            return
+        let resized = screen.width != canvas.width || screen.height != canvas.height
+        if resized { screen = Canvas(width: canvas.width, height: canvas.height) }
+        var changed = 0
+        FrameDiff.forEachRun(from: resized ? nil : screen, to: canvas, rows: changedRows) { run in
+            var column = run.columns.lowerBound
+            screen.modify(Rect(x: column, y: run.row, width: run.columns.count, height: 1)) { cell in
+                cell = canvas[column, run.row]
+                column += 1
+            }
+            changed += run.columns.count
         }
-        let rows = changedRows.clamped(to: 0..<canvas.height)
-        guard !rows.isEmpty else { return }
-        screen.copyRows(Rect(x: 0, y: rows.lowerBound, width: canvas.width, height: rows.count), skipping: .zero, from: canvas)
+        lastFrameChangedCells = changed
     }
 
     package func start(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
