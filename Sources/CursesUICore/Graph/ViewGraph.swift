@@ -104,7 +104,7 @@
         withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
     }
 
-    deinit {
+    isolated deinit {
         reference.graph = nil
     }
 
