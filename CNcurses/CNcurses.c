@@ -38,7 +38,6 @@ _Static_assert(CNC_MAX_CELL_CHARS == CCHARW_MAX, "CCHARW_MAX");
 
 static SCREEN *screen;
 static volatile sig_atomic_t active;
-static int default_colors;
 /* The tty curses runs on: stdin and stdout, unless cnc_start_on chose other descriptors. */
 static int input_fd = STDIN_FILENO;
 static int output_fd = STDOUT_FILENO;
@@ -363,6 +362,16 @@ void _nc_flush_sp(SCREEN *sp) {
 }
 #endif
 
+/* Makes sure the frame buffer exists: frames go through it whether or not ncurses' own output
+   does (cnc_owns_output). */
+static int ensure_output_buffer(void) {
+    if (output_bytes != NULL) return 1;
+    output_bytes = malloc(16384);
+    if (output_bytes == NULL) return 0;
+    output_capacity = 16384;
+    return 1;
+}
+
 /* Takes ncurses' output over when the dynamic linker binds its output functions to the shim. */
 static void take_output(void) {
 #if defined(__ELF__)
@@ -371,11 +380,7 @@ static void take_output(void) {
     if (library_outch == NULL || library_flush == NULL) return;
     if (dlsym(RTLD_DEFAULT, "_nc_outch_sp") != (void *)_nc_outch_sp) return;
     if (dlsym(RTLD_DEFAULT, "_nc_flush_sp") != (void *)_nc_flush_sp) return;
-    if (output_bytes == NULL) {
-        output_bytes = malloc(16384);
-        if (output_bytes == NULL) return;
-        output_capacity = 16384;
-    }
+    if (!ensure_output_buffer()) return;
     owns_output = 1;
 #endif
 }
@@ -383,13 +388,13 @@ static void take_output(void) {
 int cnc_owns_output(void) { return owns_output; }
 
 int cnc_query_synchronized_output(void) {
-    if (!active || !owns_output) return -1;
+    if (!active || !ensure_output_buffer()) return -1;
     queue_output(sync_query, sizeof sync_query - 1);
     write_output();
     return 0;
 }
 
-void cnc_set_synchronized_output(int enabled) { synchronized = enabled && owns_output; }
+void cnc_set_synchronized_output(int enabled) { synchronized = enabled != 0; }
 
 int cnc_synchronized_output(void) { return synchronized; }
 
@@ -500,10 +505,6 @@ int cnc_start(void) {
         /* keypad and curs_set have written through the shim if the binding is real; if nothing
            arrived, ncurses writes on its own and the shim stays out of the way. */
         if (!output_seen) owns_output = 0;
-        if (has_colors()) {
-            start_color();
-            default_colors = use_default_colors() == OK;
-        }
     } else {
         /* Coming back after cnc_stop: the next doupdate restores program mode. */
         clearok(curscr, TRUE);
@@ -513,6 +514,28 @@ int cnc_start(void) {
     redirect_stdio();
     active = 1;
     return 0;
+}
+
+/* CursesUI writes frames itself, behind ncurses' back: ncurses believes the attributes are off
+   and the cursor where it left it. Before endwin acts on that belief, turn the attributes off and
+   tell ncurses where the cursor goes (mvcur from an unknown place addresses it absolutely), so
+   that the shell gets its prompt on the last line in plain colors. */
+static void leave_frame_state(void) {
+    const char *off = tigetstr("sgr0");
+    char plain[64];
+    size_t length = 0;
+    if (off != NULL && off != (char *)-1) {
+        /* Without its padding delay ($<2>): nothing is sent for padding. */
+        for (; *off != '\0' && length < sizeof plain; off++) {
+            if (off[0] == '$' && off[1] == '<' && strchr(off, '>') != NULL) {
+                off = strchr(off, '>');
+                continue;
+            }
+            plain[length++] = *off;
+        }
+        emit(plain, length);
+    }
+    mvcur(-1, -1, LINES - 1, 0);
 }
 
 void cnc_stop(void) {
@@ -525,11 +548,13 @@ void cnc_stop(void) {
         /* endwin's bytes wait in the buffer until it has set the tty modes, so that its TCSADRAIN
            finds nothing to wait for; they go out right after. */
         frame_open = 1;
+        leave_frame_state();
         endwin();
         frame_open = 0;
         write_output();
     } else {
         set_input_modes(0);
+        leave_frame_state();
         endwin();
     }
     closing = 0;
@@ -583,92 +608,25 @@ void cnc_size(int32_t *columns, int32_t *rows) {
     *rows = y;
 }
 
-int cnc_colors(void) { return (screen != NULL && has_colors()) ? COLORS : 0; }
 
-/* The color pair for a foreground and background (-1: the default), allocated on first use. */
-static int pair_for(int fg, int bg) {
-    int pair;
-    if ((fg < 0 && bg < 0) || !has_colors()) return 0;
-    if (!default_colors) {
-        if (fg < 0) fg = COLOR_WHITE;
-        if (bg < 0) bg = COLOR_BLACK;
-    }
-    pair = alloc_pair(fg, bg);
-    return pair < 0 ? 0 : pair;
-}
-
-int cnc_put_run(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg) {
-    cchar_t cell;
-    wchar_t text[2] = {0, 0};
-    int pair, i, result = 0;
-    if (!active || count < 1) return -1;
-    pair = pair_for(fg, bg);
-    for (i = 0; i < count; i++) {
-        text[0] = (wchar_t)chars[i];
-        if (setcchar(&cell, text, (attr_t)attrs, 0, &pair) != OK) {
-            result = -1;
-            continue;
-        }
-        /* Writing the bottom-right cell reports ERR (the cursor cannot advance) but draws it. */
-        mvwadd_wch(stdscr, y, x + i, &cell);
-    }
-    return result;
-}
-
-int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg) {
-    wchar_t text[CCHARW_MAX + 1];
-    cchar_t cell;
-    int pair = 0;
-    int i;
-    if (!active || count < 1) return -1;
-    if (count > CCHARW_MAX) count = CCHARW_MAX;
-    for (i = 0; i < count; i++) text[i] = (wchar_t)chars[i];
-    text[count] = L'\0';
-    pair = pair_for(fg, bg);
-    /* The pair goes through opts so that pairs above 255 (beyond a short) work. */
-    if (setcchar(&cell, text, (attr_t)attrs, 0, &pair) != OK) return -1;
-    /* Writing the bottom-right cell reports ERR (the cursor cannot advance) but draws it. */
-    mvwadd_wch(stdscr, y, x, &cell);
+int cnc_write_frame(const char *bytes, size_t count) {
+    if (!active) return -1;
+    if (count == 0) return 0;
+    if (!ensure_output_buffer()) return -1;
+    frame_split = 0;
+    frame_open = 1;
+    if (synchronized) queue_output(sync_begin, sizeof sync_begin - 1);
+    queue_output(bytes, count);
+    if (synchronized) queue_output(sync_end, sizeof sync_end - 1);
+    frame_open = 0;
+    write_output();
     return 0;
 }
 
-void cnc_erase(void) {
-    if (active) werase(stdscr);
-}
-
-void cnc_invalidate(void) {
-    if (active) clearok(curscr, TRUE);
-}
-
-void cnc_flush(void) {
-    size_t frame_start;
-    /* After cnc_stop a doupdate would silently take the terminal back; drop the frame instead. */
-    if (!active) return;
-    wnoutrefresh(stdscr);
-    if (!owns_output) {
-        doupdate();
-        return;
-    }
-    if (frame_dropped) {
-        /* The terminal missed part of an earlier frame: rewrite every cell. */
-        frame_dropped = 0;
-        clearok(curscr, TRUE);
-    }
-    frame_start = output_count;
-    frame_split = 0;
-    if (synchronized) queue_output(sync_begin, sizeof sync_begin - 1);
-    frame_open = 1;
-    doupdate();
-    frame_open = 0;
-    if (synchronized) {
-        /* A frame that changed nothing sends nothing, not an empty pair of markers. */
-        if (!frame_split && output_count == frame_start + sizeof sync_begin - 1) {
-            output_count = frame_start;
-        } else {
-            queue_output(sync_end, sizeof sync_end - 1);
-        }
-    }
-    if (output_count > 0) write_output();
+int cnc_output_lost(void) {
+    int lost = frame_dropped;
+    frame_dropped = 0;
+    return lost;
 }
 
 int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }

@@ -10,6 +10,8 @@
 #include <curses.h>
 #include <term.h>
 #endif
+#include <stdlib.h>
+#include <string.h>
 
 int cnc_type_can_address_cursor(const char *type, int fd);
 
@@ -27,4 +29,97 @@ int cnc_type_can_address_cursor(const char *type, int fd) {
     del_curterm(cur_term);
     set_curterm(previous);
     return able;
+}
+
+/* The entry cnc_terminfo_load read, kept apart from curses' own (which stays current). */
+static TERMINAL *loaded_entry;
+
+int cnc_terminfo_load(const char *type) {
+    int error = 0;
+    TERMINAL *previous = cur_term;
+    if (loaded_entry != NULL) {
+        set_curterm(loaded_entry);
+        del_curterm(loaded_entry);
+        loaded_entry = NULL;
+        set_curterm(previous);
+    }
+    /* No descriptor: setupterm must neither look at nor touch a tty here. */
+    if (setupterm(type, -1, &error) != OK) {
+        set_curterm(previous);
+        return -1;
+    }
+    loaded_entry = cur_term;
+    set_curterm(previous);
+    return 0;
+}
+
+/* Capability strings, each kept once for the life of the process: tiparm caches what it learns
+   of a format by the format's address, so an address must never be reused for another format. */
+struct interned {
+    struct interned *next;
+    char text[];
+};
+static struct interned *interned_strings;
+
+static const char *intern(const char *text) {
+    struct interned *entry;
+    size_t length = strlen(text);
+    for (entry = interned_strings; entry != NULL; entry = entry->next) {
+        if (strcmp(entry->text, text) == 0) return entry->text;
+    }
+    entry = malloc(sizeof *entry + length + 1);
+    if (entry == NULL) return NULL;
+    memcpy(entry->text, text, length + 1);
+    entry->next = interned_strings;
+    interned_strings = entry;
+    return entry->text;
+}
+
+const char *cnc_terminfo_string(const char *name) {
+    TERMINAL *previous = cur_term;
+    const char *value;
+    if (loaded_entry == NULL) return NULL;
+    set_curterm(loaded_entry);
+    value = tigetstr(name);
+    set_curterm(previous);
+    return (value == NULL || value == (const char *)-1) ? NULL : intern(value);
+}
+
+int cnc_terminfo_number(const char *name) {
+    TERMINAL *previous = cur_term;
+    int value;
+    if (loaded_entry == NULL) return -1;
+    set_curterm(loaded_entry);
+    value = tigetnum(name);
+    set_curterm(previous);
+    return value < 0 ? -1 : value;
+}
+
+int cnc_terminfo_flag(const char *name) {
+    TERMINAL *previous = cur_term;
+    int value;
+    if (loaded_entry == NULL) return 0;
+    set_curterm(loaded_entry);
+    value = tigetflag(name);
+    set_curterm(previous);
+    return value > 0;
+}
+
+int cnc_terminfo_format(const char *capability, int p1, int p2, char *out, int size) {
+    const char *text = tiparm(capability, p1, p2);
+    int length = 0;
+    if (text == NULL) return -1;
+    while (*text != '\0') {
+        /* A delay ($<5>) is for terminals of another age: no padding is sent. */
+        if (text[0] == '$' && text[1] == '<') {
+            const char *end = strchr(text, '>');
+            if (end != NULL) {
+                text = end + 1;
+                continue;
+            }
+        }
+        if (length >= size) return -1;
+        out[length++] = *text++;
+    }
+    return length;
 }

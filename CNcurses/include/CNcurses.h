@@ -13,6 +13,7 @@
  * after cnc_stop), so a late frame can never take the terminal back.
  */
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* Attributes (ncurses A_*), combined in the attrs argument of cnc_put_cell. */
@@ -77,39 +78,18 @@ int cnc_is_active(void);
 /* The screen size in columns and rows. */
 void cnc_size(int32_t *columns, int32_t *rows);
 
-/* The number of colors the terminal has (0 without color support). */
-int cnc_colors(void);
-
 /*
- * Draws one cell at (x, y): `count` Unicode scalars (a base and up to four combining marks),
- * `attrs` of CNC_A_*, and foreground and background color numbers (-1 for the default).
- * Returns 0, or -1 when curses rejected the cell.
+ * Sends a frame that CursesUI composed (FrameWriter) to the terminal in one write(), bracketed by
+ * ESC[?2026h and ESC[?2026l while synchronized output is on (cnc_set_synchronized_output).
+ * Nothing for an empty frame. While the terminal has no room for the frame, it waits, unless a
+ * signal arrives on the self-pipe: then the rest of the frame is dropped (cnc_output_lost says so)
+ * and it returns, so that the run loop can act on the signal. Returns 0, or -1 outside curses mode.
  */
-int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg);
+int cnc_write_frame(const char *bytes, size_t count);
 
-/*
- * Draws `count` cells from (x, y) on, one character each (Unicode scalars of width 1, without
- * combining marks), all with the same `attrs` and colors: what cnc_put_cell does for each, with
- * the color pair looked up once. Returns 0, or -1 when curses rejected a cell.
- */
-int cnc_put_run(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg);
-
-/* Blanks every cell of the screen buffer (shown at the next flush), for a full repaint. */
-void cnc_erase(void);
-
-/* Marks the terminal's contents as unknown so the next flush rewrites every cell. */
-void cnc_invalidate(void);
-
-/*
- * Sends all pending changes to the terminal with one doupdate, in a single write(): where the
- * shim owns ncurses' output (cnc_owns_output), doupdate's bytes collect in the shim's buffer and
- * leave in one write() at the end, bracketed by ESC[?2026h and ESC[?2026l while synchronized
- * output is on (cnc_set_synchronized_output). A frame that changes nothing writes nothing.
- * While the terminal has no room for the frame, it waits, unless a signal arrives on the
- * self-pipe: then the rest of the frame is dropped (the next one rewrites every cell) and it
- * returns, so that the run loop can act on the signal.
- */
-void cnc_flush(void);
+/* Whether output was dropped since the last call (the terminal's contents are then unknown, and
+   the next frame must write every cell); clears the flag. */
+int cnc_output_lost(void);
 
 /*
  * Whether the shim owns ncurses' output buffer: whether ncurses' internal output functions
@@ -168,5 +148,20 @@ void cnc_signal_restore(void);
  */
 int cnc_main_queue_descriptor(void);
 void cnc_drain_main_queue(void);
+
+/*
+ * Terminfo for CursesUI's own output. cnc_terminfo_load reads the entry of terminal type `type`
+ * (NULL: $TERM) apart from curses' own, without a descriptor (it looks at no tty and writes
+ * nothing): 0, or -1 when the type is unknown. The other calls read that entry: a string
+ * capability (NULL when absent; kept for the life of the process, at an address that names only
+ * that text, as tiparm's cache needs), a number (-1 when absent), a flag.
+ * cnc_terminfo_format evaluates a parametrized capability with up to two parameters into `out`
+ * (`size` bytes, not terminated), padding delays ($<n>) left out: the length, or -1.
+ */
+int cnc_terminfo_load(const char *type);
+const char *cnc_terminfo_string(const char *name);
+int cnc_terminfo_number(const char *name);
+int cnc_terminfo_flag(const char *name);
+int cnc_terminfo_format(const char *capability, int p1, int p2, char *out, int size);
 
 #endif
