@@ -1,6 +1,7 @@
 /*
- * Terminfo queries made before curses starts. A file of its own because <term.h> defines a macro
- * for every capability name (columns, lines, ...), which would clash with names in CNcurses.c.
+ * Terminfo: the terminal's own entry and others read for FrameWriter. A file of its own because
+ * <term.h> defines a macro for every capability name (columns, lines, ...), which would clash with
+ * names in CNcurses.c.
  */
 
 #if __has_include(<ncursesw/curses.h>)
@@ -13,22 +14,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-int cnc_type_can_address_cursor(const char *type, int fd);
+int cnc_setup_terminal(const char *type, int fd);
 
-/* Whether the terminal type (NULL: $TERM) can move the cursor, as a full-screen UI needs:
-   TERM=dumb cannot. Reads terminfo only and writes nothing. An unknown type counts as able here,
-   so that newterm reports it as unknown. */
-int cnc_type_can_address_cursor(const char *type, int fd) {
+/* Reads the terminfo entry of the terminal type (NULL: $TERM) for the terminal on `fd` and makes
+   it the current one, as CursesUI's own terminal needs: 0; -1 when the type is unknown; -2 when it
+   cannot move the cursor, as a full-screen UI needs (TERM=dumb). Writes nothing. */
+int cnc_setup_terminal(const char *type, int fd) {
     int error = 0;
-    int able;
     const char *cup;
-    TERMINAL *previous = cur_term;
-    if (setupterm(type, fd, &error) != OK) return 1;
+    if (setupterm(type, fd, &error) != OK) return -1;
     cup = tigetstr("cup");
-    able = cup != NULL && cup != (char *)-1;
-    del_curterm(cur_term);
-    set_curterm(previous);
-    return able;
+    if (cup == NULL || cup == (char *)-1) {
+        del_curterm(cur_term);
+        return -2;
+    }
+    return 0;
 }
 
 /* The entry cnc_terminfo_load read, kept apart from curses' own (which stays current). */

@@ -60,35 +60,44 @@ struct FrameWriter {
     /// written (the terminal's size, which may lag the frame's).
     mutating func write(from old: Canvas?, to new: Canvas, rows: Range<Int>? = nil, width: Int, height: Int) {
         var old = old
-        var rows = rows
-        if old == nil || old!.width != new.width || old!.height != new.height {
+        // After a clear the blank cells are there already; no blank frame is made to say so (on a
+        // huge terminal it would be as large as the frame).
+        var skipsBlanks = false
+        if let previous = old, previous.width == new.width, previous.height == new.height {
+            if let scroll = Self.scroll(from: previous, to: new, rows: rows ?? 0..<new.height, height: height) {
+                self.scroll(scroll, old: &old!, height: height)
+            }
+        } else {
             setPen(.plain)
             output += capabilities.clear
             cursor = (0, 0)
-            old = Canvas(width: new.width, height: new.height)
-            rows = nil
-        } else if let scroll = Self.scroll(from: old!, to: new, rows: rows ?? 0..<new.height, height: height) {
-            self.scroll(scroll, old: &old!, height: height)
+            old = nil
+            skipsBlanks = true
         }
         let screenWidth = min(width, new.width), screenHeight = min(height, new.height)
-        FrameDiff.forEachRun(from: old, to: new, rows: rows) { run in
+        FrameDiff.forEachRun(from: old, to: new, rows: old == nil ? nil : rows) { run in
             guard run.row < screenHeight else { return }
-            write(run, of: new, width: screenWidth, height: screenHeight)
+            write(run, of: new, width: screenWidth, height: screenHeight, skipsBlanks: skipsBlanks)
         }
     }
 
     // MARK: Cells
 
-    private mutating func write(_ run: FrameDiff.Run, of canvas: Canvas, width: Int, height: Int) {
+    private mutating func write(_ run: FrameDiff.Run, of canvas: Canvas, width: Int, height: Int, skipsBlanks: Bool) {
         let y = run.row
         var x = run.columns.lowerBound
         let end = min(run.columns.upperBound, width)
+        if skipsBlanks { while x < end, canvas[x, y] == .blank { x += 1 } }
         guard x < end else { return }
         // Move first: unchanged cells on the way can then be written again in the pen they have.
         move(to: x, y, in: canvas)
         setPen(pen(for: canvas[x, y]))
         while x < end {
             let cell = canvas[x, y]
+            if skipsBlanks, cell == .blank {
+                x += 1
+                continue
+            }
             var cellWidth = x + 1 < canvas.width && canvas[x + 1, y].isContinuation && !cell.isContinuation ? 2 : 1
             // The bottom-right cell of a terminal that scrolls when it is written stays as it is.
             if y == height - 1, x + cellWidth >= width, capabilities.autoMargins, !capabilities.delayedWrap { return }
