@@ -30,6 +30,7 @@ struct FrameWriter {
         var attributes: Attributes = []
         var foreground = -1
         var background = -1
+        var link = Hyperlink.none
         static let plain = Pen()
     }
 
@@ -42,6 +43,10 @@ struct FrameWriter {
     private var pen: Pen?
     /// Colors as `Color.paletteIndex(colors:)` takes them (at most 256).
     private let colorCount: Int
+    /// Whether links go out as OSC 8 hyperlinks (see `HyperlinkSetting`).
+    var sendsHyperlinks = false
+    /// The hyperlink open on the terminal: cells written now belong to it.
+    private var openLink = Hyperlink.none
 
     init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
@@ -79,6 +84,8 @@ struct FrameWriter {
             guard run.row < screenHeight else { return }
             write(run, of: new, width: screenWidth, height: screenHeight, skipsBlanks: skipsBlanks)
         }
+        // No link stays open between frames: nothing else the terminal shows may join it.
+        setLink(.none)
     }
 
     // MARK: Cells
@@ -204,16 +211,31 @@ struct FrameWriter {
         if cell.isReversed { attributes.insert(.reverse) }
         if cell.isItalic { attributes.insert(.italic) }
         if cell.isStrikethrough { attributes.insert(.strikethrough) }
-        guard colorCount > 0 else { return Pen(attributes: attributes) }
+        let link = sendsHyperlinks ? cell.link : .none
+        guard colorCount > 0 else { return Pen(attributes: attributes, link: link) }
         return Pen(attributes: attributes, foreground: cell.foreground?.paletteIndex(colors: colorCount) ?? -1,
-                   background: cell.background?.paletteIndex(colors: colorCount) ?? -1)
+                   background: cell.background?.paletteIndex(colors: colorCount) ?? -1, link: link)
     }
+
+    /// Opens the hyperlink `link` (OSC 8), closing the open one; `none` only closes. The address
+    /// is in its safe form (`Hyperlink.safeAddress`): no byte of it can end the sequence.
+    private mutating func setLink(_ link: Hyperlink) {
+        guard link != openLink else { return }
+        output += Self.linkStart
+        if let address = link.address { output += address.utf8 }
+        output += Self.stringTerminator
+        openLink = link
+    }
+
+    private static let linkStart = Array("\u{1B}]8;;".utf8)
+    private static let stringTerminator = Array("\u{1B}\\".utf8)
 
     /// Changes the terminal's pen to `new`: all off first when an attribute must go (terminfo
     /// has no way to turn most of them off alone), then what `new` adds.
     private mutating func setPen(_ new: Pen) {
+        setLink(new.link)
         if let pen, pen == new { return }
-        var current = pen ?? Pen(attributes: [.bold], foreground: -2, background: -2)
+        var current = pen ?? Pen(attributes: [.bold], foreground: -2, background: -2, link: new.link)
         let toDefault = (new.foreground < 0 && current.foreground >= 0) || (new.background < 0 && current.background >= 0)
         if pen == nil || !current.attributes.subtracting(new.attributes).isEmpty
             || (toDefault && capabilities.defaultColors.isEmpty) {

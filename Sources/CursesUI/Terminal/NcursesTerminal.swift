@@ -73,6 +73,7 @@ import Darwin
             throw TerminalError.unknownTerminalType(type)
         }
         writer = FrameWriter(capabilities: capabilities)
+        writer.sendsHyperlinks = HyperlinkSetting.current
         CursesUILog.logger.debug("terminal started", metadata: ["TERM": "\(type)"])
         if !Self.exitHookRegistered {
             Self.exitHookRegistered = true

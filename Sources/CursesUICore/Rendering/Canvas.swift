@@ -143,6 +143,7 @@
         pen.isItalic = style.isItalic
         pen.isStrikethrough = style.isStrikethrough
         pen.isDim = style.isDim
+        pen.link = style.link
         let (width, row) = (width, y * width)
         cells.withUnsafeMutableBufferPointer { cells in
             var wrote = false
