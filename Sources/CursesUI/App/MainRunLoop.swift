@@ -11,8 +11,8 @@ import Darwin
 /// The app's run loop. It owns the main thread: each turn waits in one `poll()` on the watched
 /// descriptors (the terminal's input and the signal pipe) and the main dispatch queue's wake-up,
 /// handles what became ready, runs the main queue's work (main-actor jobs and tasks,
-/// `DispatchQueue.main.async`, timers on the main queue) right there, and renders at most one
-/// frame before it waits again.
+/// `DispatchQueue.main.async`, timers on the main queue, Foundation timers on `RunLoop.main`)
+/// right there, and renders at most one frame before it waits again.
 ///
 /// Driving the main queue this way, as CoreFoundation's run loop does, keeps every key on one
 /// thread: under `dispatchMain()` a key woke libdispatch's manager thread, which woke a worker to
@@ -20,7 +20,7 @@ import Darwin
 /// wake-ups and twice the system calls of a C program's loop. Where libdispatch has no pollable
 /// main-queue handle (Darwin), `run()` falls back to dispatch sources and `dispatchMain()`.
 @MainActor
-final class MainRunLoop {
+final class MainRunLoop: ApplicationRunLoop {
     /// The one run loop, on the main thread.
     static let shared = MainRunLoop()
 
@@ -73,11 +73,11 @@ final class MainRunLoop {
 
     /// Asks for a frame from any thread: on the main thread at once, from another thread through
     /// the main queue, which wakes the loop.
-    nonisolated static func requestFrame() {
+    nonisolated func requestFrame() {
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { shared.setNeedsFrame() }
+            MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { shared.setNeedsFrame() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() } }
         }
     }
 
@@ -107,8 +107,10 @@ final class MainRunLoop {
         pollDescriptors.append(pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0))
         for watch in watches { pollDescriptors.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)) }
         // A frame requested while rendering (an effect changed state) is drawn in the next turn,
-        // without waiting.
-        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), needsFrame ? 0 : -1)
+        // without waiting; a Foundation timer on `RunLoop.main` bounds the wait.
+        let timer = FoundationTimers.millisecondsUntilNextTimer()
+        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), needsFrame ? 0 : timer ?? -1)
+        if timer != nil, FoundationTimers.millisecondsUntilNextTimer() == 0 { FoundationTimers.fireDueTimers() }
         guard ready > 0 else { return }
         // Handlers may watch or unwatch descriptors, so each ready one is looked up again.
         for index in 1..<pollDescriptors.count where pollDescriptors[index].revents != 0 {

@@ -52,6 +52,23 @@
         copy(max(rows.y, skipped.maxY), rows.maxY)
     }
 
+    /// Moves rows `rows` up by `shift` rows (down when negative), as a terminal scrolls them: rows
+    /// leaving the range are lost and those uncovered become blank.
+    package mutating func scroll(rows: Range<Int>, by shift: Int) {
+        let rows = rows.clamped(to: 0..<height)
+        guard shift != 0, !rows.isEmpty else { return }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            let order = shift > 0 ? Array(rows) : rows.reversed()
+            for y in order {
+                let source = y + shift
+                for x in 0..<width {
+                    cells[y * width + x] = rows.contains(source) ? cells[source * width + x] : .blank
+                }
+            }
+        }
+    }
+
     /// Draws a string on one row, each character as its sanitized glyph (as `Text` shows it, but
     /// without wrapping); returns the width drawn.
     @discardableResult
@@ -126,7 +143,11 @@
         pen.isItalic = style.isItalic
         pen.isStrikethrough = style.isStrikethrough
         pen.isDim = style.isDim
+        pen.link = style.link
         let (width, row) = (width, y * width)
+        // Translucent colors blend with each cell's background (rare: checked once per span).
+        let blendsBackground = style.background?.isTranslucent == true
+        let blendsForeground = style.foreground?.isTranslucent == true
         cells.withUnsafeMutableBufferPointer { cells in
             var wrote = false
             while column < maxX, let glyph = glyphs.next() {
@@ -141,6 +162,8 @@
                 }
                 var cell = pen
                 if keepsBackground { cell.background = cells[index].background }
+                if blendsBackground { cell.background = style.background?.blended(over: cells[index].background) }
+                if blendsForeground { cell.foreground = style.foreground?.blended(over: cell.background) }
                 if glyph.width == 1 {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
@@ -182,13 +205,16 @@
         put("┘", rect.maxX - 1, rect.maxY - 1)
     }
 
-    /// Paints the background of every cell in `rect` and keeps their characters.
+    /// Paints the background of every cell in `rect` and keeps their characters; a translucent
+    /// color is blended with each cell's background.
     package mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         guard background != .clear else { return }
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { cells[y * width + x].background = background }
+            for x in area.x..<area.maxX {
+                cells[y * width + x].background = background.blended(over: cells[y * width + x].background)
+            }
         }
     }
 
