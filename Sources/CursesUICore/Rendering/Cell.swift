@@ -66,6 +66,13 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     /// The second half of a wide character.
     package var isContinuation: Bool { grapheme.isEmpty }
 
+    /// Whether the two cells are drawn with the same colors and attributes.
+    package func hasSameStyle(as other: Cell) -> Bool {
+        foreground == other.foreground && background == other.background && isBold == other.isBold
+            && isUnderlined == other.isUnderlined && isReversed == other.isReversed && isItalic == other.isItalic
+            && isStrikethrough == other.isStrikethrough && isDim == other.isDim
+    }
+
     /// The character and its attributes, for test failures and logs.
     public var description: String {
         var flags: [String] = []

@@ -1,0 +1,85 @@
+import Testing
+@_spi(CursesUICore) @testable import CursesUICore
+
+/// The frame diff is what every terminal writes from: it must name exactly the changed cells,
+/// whole glyphs, one style per run.
+@Suite struct FrameDiffTests {
+    typealias Run = FrameDiff.Run
+
+    func canvas(_ rows: [String], width: Int = 8, style: CellStyle = .plain) -> Canvas {
+        var canvas = Canvas(width: width, height: rows.count)
+        for (y, row) in rows.enumerated() {
+            canvas.draw(row, x: 0, y: y, style: style, clip: canvas.bounds)
+        }
+        return canvas
+    }
+
+    @Test("equal frames have no runs; unchanged rows are skipped")
+    func unchanged() {
+        let frame = canvas(["hello", "world", "again"])
+        #expect(FrameDiff.runs(from: frame, to: frame).isEmpty)
+        var next = frame
+        next.draw("W", x: 0, y: 1, style: .plain, clip: next.bounds)
+        #expect(FrameDiff.runs(from: frame, to: next) == [Run(row: 1, columns: 0..<1)])
+    }
+
+    @Test("only the rows given are compared")
+    func onlyGivenRows() {
+        let old = canvas(["aaaa", "bbbb", "cccc"])
+        let new = canvas(["xaaa", "bbxb", "cccx"])
+        #expect(FrameDiff.runs(from: old, to: new, rows: 1..<2) == [Run(row: 1, columns: 2..<3)])
+        #expect(FrameDiff.runs(from: old, to: new, rows: 2..<9) == [Run(row: 2, columns: 3..<4)])
+        #expect(FrameDiff.runs(from: old, to: new) == [
+            Run(row: 0, columns: 0..<1), Run(row: 1, columns: 2..<3), Run(row: 2, columns: 3..<4),
+        ])
+    }
+
+    @Test("unchanged cells end a run; neighbouring changes of one style are one run")
+    func runsAndGaps() {
+        let old = canvas(["abcdefgh"])
+        let new = canvas(["aXYdeZgW"])
+        #expect(FrameDiff.runs(from: old, to: new) == [
+            Run(row: 0, columns: 1..<3), Run(row: 0, columns: 5..<6), Run(row: 0, columns: 7..<8),
+        ])
+    }
+
+    @Test("a style change splits a run; a style change alone is a change")
+    func styleSplits() {
+        let old = canvas(["abcdef"])
+        var new = canvas(["uvwxef"])
+        new.draw("wx", x: 2, y: 0, style: CellStyle(isBold: true), clip: new.bounds)
+        #expect(FrameDiff.runs(from: old, to: new) == [Run(row: 0, columns: 0..<2), Run(row: 0, columns: 2..<4)])
+
+        var recolored = old
+        recolored.fill(Rect(x: 4, y: 0, width: 2, height: 1), background: .blue)
+        #expect(FrameDiff.runs(from: old, to: recolored) == [Run(row: 0, columns: 4..<6)])
+    }
+
+    @Test("a wide character changes whole, with its second cell, and is never split")
+    func wideCharacters() {
+        let old = canvas(["ab你cd"])
+        // Its second half alone changes style: the run still starts at the first half.
+        var restyled = old
+        restyled.modify(Rect(x: 3, y: 0, width: 1, height: 1)) { $0.isBold = true }
+        #expect(FrameDiff.runs(from: old, to: restyled) == [Run(row: 0, columns: 2..<4)])
+        // Replaced by another wide character, and by two narrow ones.
+        #expect(FrameDiff.runs(from: old, to: canvas(["ab好cd"])) == [Run(row: 0, columns: 2..<4)])
+        #expect(FrameDiff.runs(from: old, to: canvas(["abxycd"])) == [Run(row: 0, columns: 2..<4)])
+        // A wide character appearing over narrow ones, shifted by one column.
+        #expect(FrameDiff.runs(from: canvas(["abcdef"]), to: canvas(["a你def"])) == [Run(row: 0, columns: 1..<3)])
+        // Ending the row: the run ends at the row's end.
+        #expect(FrameDiff.runs(from: canvas(["abcdef"]), to: canvas(["abcdef你"])) == [Run(row: 0, columns: 6..<8)])
+    }
+
+    @Test("no previous frame, or another size: every cell of every row, split by style")
+    func resize() {
+        var new = canvas(["ab", "cd"], width: 3)
+        new.draw("d", x: 1, y: 1, style: CellStyle(isReversed: true), clip: new.bounds)
+        let expected = [Run(row: 0, columns: 0..<3), Run(row: 1, columns: 0..<1), Run(row: 1, columns: 1..<2),
+                        Run(row: 1, columns: 2..<3)]
+        #expect(FrameDiff.runs(from: nil, to: new) == expected)
+        #expect(FrameDiff.runs(from: canvas(["ab", "cd"], width: 4), to: new) == expected)
+        #expect(FrameDiff.runs(from: canvas(["ab"], width: 3), to: new, rows: 1..<2) == expected)
+        #expect(FrameDiff.runs(from: nil, to: Canvas(width: 0, height: 0)).isEmpty)
+    }
+}
