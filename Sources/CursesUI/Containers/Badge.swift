@@ -33,7 +33,10 @@ final class BadgeNode<Content: View>: PassthroughNode, BadgeCarrying {
             node?.setNeedsDisplay()
             // A list draws its rows' badges and leaves room for them.
             while let current = node, !(current is LazyStackNode) { node = current.parent }
-            node?.setNeedsPlacement()
+            if let list = node as? LazyStackNode {
+                list.rowsHaveBadges = true
+                list.setNeedsPlacement()
+            }
         }
         updateContent(badge.content)
     }

@@ -86,6 +86,9 @@ class LazyStackNode: WrapperNode {
     /// Columns a row leaves free at its trailing edge (a list row's badge).
     func trailingReserve(ofRow row: Node) -> Int { 0 }
 
+    /// Whether a `.badge` was ever set below: only then are rows searched for badges.
+    var rowsHaveBadges = false
+
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         for (_, node) in visibleRows { node.drawIfVisible(into: &canvas, clip: area) }

@@ -326,7 +326,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
     }
 
     private func badge(in row: Node) -> String? {
-        whole(row).firstNode((any BadgeCarrying).self) { $0.badgeText != nil }?.badgeText
+        guard rowsHaveBadges else { return nil }
+        return whole(row).firstNode((any BadgeCarrying).self) { $0.badgeText != nil }?.badgeText
     }
 
     /// A row with the transparent nodes above it that hold only it: a row written in the list
