@@ -65,6 +65,33 @@ Chart(values.indices, id: \.self) { index in
     }
 }
 
+struct GridChart: View {
+    let values: [Double]
+    var body: some View {
+// snippet.show
+// snippet.grid
+Chart(values.indices, id: \.self) { index in
+    LineMark(x: .value("Step", index), y: .value("Value", values[index]))
+}
+.chartYScale(domain: 0...10)
+.chartYAxis {
+    AxisMarks(position: .leading, values: .stride(by: 5)) { value in
+        AxisGridLine()
+        AxisTick()
+        AxisValueLabel { Text("\(value.as(Int.self) ?? 0)%") }
+    }
+}
+.chartXAxis {
+    AxisMarks(values: .automatic(desiredCount: 3)) { _ in
+        AxisGridLine()
+        AxisValueLabel()
+    }
+}
+// snippet.end
+// snippet.hide
+    }
+}
+
 struct Dashboard: View {
     let values: [Double]
     var body: some View {
@@ -127,6 +154,7 @@ let rendered = [
     await render(SalesChart(sales: sales), width: 30, height: 10),
     await render(SeriesChart(samples: samples), width: 36, height: 12),
     await render(ScaledChart(values: values), width: 30, height: 9),
+    await render(GridChart(values: values), width: 32, height: 9),
     await render(Dashboard(values: values), width: 20, height: 4),
 ]
 let printed = try articleFrames()

@@ -21,11 +21,17 @@ struct ChartRoot: View {
     }
 }
 
-/// A sample of a made-up load that wanders between 0 and 100.
+/// A sample of a made-up load that wanders between 0 and 100, computed once when the sample is
+/// taken, as a monitor stores what it read.
 struct ChartPoint: Identifiable {
     let index: Int
+    let value: Double
     var id: Int { index }
-    var value: Double { 50 + 30 * sin(Double(index) / 300) + Double((index * 7_919) % 17) }
+
+    init(index: Int) {
+        self.index = index
+        value = 50 + 30 * sin(Double(index) / 300) + Double((index * 7_919) % 17)
+    }
 }
 
 /// The line above the chart, which appending a point must not evaluate again.

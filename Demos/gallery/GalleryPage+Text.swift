@@ -8,6 +8,9 @@ extension GalleryPage {
             GalleryPage("Markdown and formats") { TextContentPage() },
             GalleryPage("Symbols") { SymbolsPage() },
             GalleryPage("App storage") { AppStoragePage() },
+            GalleryPage("Value fields") { ValueFieldsPage() },
+            GalleryPage("Multi-line text") { MultilineTextPage() },
+            GalleryPage("Date picker") { DatePickerPage() },
         ]
     }
 }

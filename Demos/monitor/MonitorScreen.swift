@@ -64,6 +64,9 @@ struct MonitorScreen: View {
             order = order.next
             return .handled
         }
+        // A new order or filter shows the list from its top, as top does.
+        .onChange(of: order) { selection = visibleProcesses.first?.id }
+        .onChange(of: filter) { selection = visibleProcesses.first?.id }
         .onKeyPress("q") {
             dismiss()
             return .handled

@@ -1,61 +1,64 @@
-/// The ticks and labels of an axis, as in Swift Charts: where they go and at which values.
+/// The marks of an axis at a set of values, as in Swift Charts: by default a tick and a value
+/// label at each, or whatever `content` lists for each value (`AxisGridLine`, `AxisTick`,
+/// `AxisValueLabel`).
 ///
-/// Only the standard look is drawn (a tick and a value label per value); grid lines and custom
-/// mark content do not exist at terminal resolution.
-public struct AxisMarks: Equatable, Sendable {
-    let position: AxisMarkPosition
-    let values: AxisMarkValues
+/// ```swift
+/// .chartYAxis {
+///     AxisMarks(position: .leading, values: .stride(by: 25)) { value in
+///         AxisGridLine()
+///         AxisTick()
+///         AxisValueLabel { Text("\(value.as(Int.self) ?? 0)%") }
+///     }
+/// }
+/// ```
+///
+/// Without `content` there are no grid lines, unlike Swift Charts: at terminal resolution a line
+/// across the plot takes whole cells from the data, so a chart shows them only when asked.
+public struct AxisMarks<Content: AxisMark>: AxisContent {
+    let set: AxisMarkSet
 
-    /// Marks at `values` (chosen from the data by default), on the side `position` says.
-    public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
-        self.position = position
-        self.values = values
+    /// A tick and a value label at `values` (chosen from the scale by default), on the side
+    /// `position` says.
+    public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) where Content == _AxisMarkList {
+        set = AxisMarkSet(position: position, values: values, content: nil)
     }
 
-    /// Marks at exactly these values.
-    public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P]) {
+    /// A tick and a value label at exactly these values.
+    public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P]) where Content == _AxisMarkList {
         self.init(position: position, values: AxisMarkValues(kind: .explicit(values.map { PlotValue($0) })))
     }
-}
 
-/// Which values an axis marks.
-public struct AxisMarkValues: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
-        case automatic(desiredCount: Int?)
-        case stride(Double)
-        case explicit([PlotValue])
+    /// The marks `content` lists for each of `values`.
+    public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
+        set = AxisMarkSet(position: position, values: values, content: { Self.elements(of: content($0)) })
     }
 
-    let kind: Kind
+    /// The marks `content` lists for each of these values.
+    public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P],
+                              @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
+        self.init(position: position, values: AxisMarkValues(kind: .explicit(values.map { PlotValue($0) })), content: content)
+    }
 
-    /// Round values chosen from the scale, as many as fit without labels touching.
-    public static let automatic = AxisMarkValues(kind: .automatic(desiredCount: nil))
-
-    /// Round values chosen from the scale, about `desiredCount` of them (fewer if their labels
-    /// would touch).
-    public static func automatic(desiredCount: Int) -> AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: desiredCount)) }
-
-    /// Every multiple of `step` in the scale.
-    public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(kind: .stride(step)) }
+    static func elements(of content: Content) -> [AxisMarkElement] {
+        (content as? any AxisMarkElements)?.elements ?? []
+    }
 }
 
-/// Which side of the plot an axis goes on.
-public enum AxisMarkPosition: Hashable, Sendable {
-    /// The default: x at the bottom, y trailing, as in Swift Charts.
-    case automatic
-    /// Left of the plot (y axes).
-    case leading
-    /// Right of the plot (y axes).
-    case trailing
-    /// Above the plot (x axes).
-    case top
-    /// Below the plot (x axes).
-    case bottom
+extension AxisMarks: AxisContentSets {
+    var sets: [AxisMarkSet] { [set] }
 }
 
-/// Builds an axis from the `AxisMarks` listed in `chartXAxis { … }` and `chartYAxis { … }`.
-@resultBuilder
-public enum AxisContentBuilder {
-    /// The axis marks; one `AxisMarks` per axis.
-    public static func buildBlock(_ marks: AxisMarks) -> AxisMarks { marks }
+/// One `AxisMarks` as the renderer sees it.
+struct AxisMarkSet: @unchecked Sendable {
+    var position: AxisMarkPosition = .automatic
+    var values: AxisMarkValues = .automatic
+    /// What to draw at a value; `nil` for the standard tick and label. Called on the main actor
+    /// only, while a chart draws, hence `@unchecked Sendable`.
+    var content: ((AxisValue) -> [AxisMarkElement])?
+
+    /// What to draw at a value.
+    func elements(at value: AxisValue) -> [AxisMarkElement] {
+        content?(value) ?? [.tick, .label(.automatic)]
+    }
 }

@@ -14,20 +14,29 @@ import CursesUI
 /// series of `foregroundStyle(by:)`. With both axes hidden in one row it is a sparkline:
 /// `Chart { … }.chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 1)`.
 public struct Chart<Content: ChartContent>: View {
-    let content: Content
+    /// Makes the content's marks. Built where the chart is made, so the collection runs as code
+    /// specialized for the content's concrete types, not through generic dispatch per mark.
+    let collect: @MainActor (inout _ChartMarks) -> Void
     @Environment(\.chartConfiguration) private var configuration
     @Environment(\.colorSystem) private var colors
 
+    @usableFromInline
+    init(collect: @escaping @MainActor (inout _ChartMarks) -> Void) {
+        self.collect = collect
+    }
+
     /// A chart of the marks listed in `content`.
+    @inlinable
     public init(@ChartContentBuilder content: () -> Content) {
-        self.content = content()
+        let content = content()
+        self.init(collect: { content._collectMarks(into: &$0) })
     }
 
     /// The chart's marks, axes and legend, drawn into the cells it gets.
     public var body: some View {
-        var marks: [PlottedMark] = []
-        content.collectMarks(into: &marks)
-        let renderer = ChartRenderer(marks: marks, configuration: configuration, palette: colors.chartSeries, axisColor: colors.border)
+        var marks = _ChartMarks()
+        collect(&marks)
+        let renderer = ChartRenderer(marks: marks.storage, configuration: configuration, palette: colors.chartSeries, axisColor: colors.border)
         return PaintedView(idealWidth: 40, idealHeight: 12) { width, height in
             renderer.render(width: width, height: height)
         }
@@ -36,15 +45,19 @@ public struct Chart<Content: ChartContent>: View {
 
 extension Chart {
     /// A chart of the marks `content` makes for each `Identifiable` element of `data`.
+    @inlinable
     public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
     where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
-        self.content = ForEach(data, id: \.id, building: content)
+        let each = ForEach(data, content: content)
+        self.init(collect: { each._collectMarks(into: &$0) })
     }
 
     /// A chart of the marks `content` makes for each element of `data`, identified by `id`.
+    @inlinable
     public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
     ) where Content == ForEach<Data, ID, C> {
-        self.content = ForEach(data, id: id, building: content)
+        let each = ForEach(data, id: id, content: content)
+        self.init(collect: { each._collectMarks(into: &$0) })
     }
 }

@@ -2,10 +2,11 @@ import CursesUI
 
 /// What the chart modifiers on views (`chartXScale`, `chartXAxis`, `chartLegend`) set, read by
 /// every `Chart` below them.
-struct ChartConfiguration: Equatable, Sendable {
-    struct Axis: Equatable, Sendable {
+struct ChartConfiguration: Sendable {
+    struct Axis: Sendable {
         var visibility: Visibility = .automatic
-        var marks = AxisMarks()
+        /// The `AxisMarks` of `chartXAxis { … }` or `chartYAxis { … }`, in order.
+        var marks = [AxisMarkSet()]
         /// A fixed domain: a range of positions, or categories in order.
         var domain: ScaleDomainValue?
     }
@@ -62,10 +63,10 @@ extension View {
         transformEnvironment(\.chartConfiguration) { $0.x.visibility = visibility }
     }
 
-    /// Sets the x axis's marks.
-    public func chartXAxis(@AxisContentBuilder content: () -> AxisMarks) -> some View {
-        let marks = content()
-        return transformEnvironment(\.chartConfiguration) { $0.x.marks = marks }
+    /// Sets the x axis's marks: one or more `AxisMarks`.
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let sets = (content() as? any AxisContentSets)?.sets ?? []
+        return transformEnvironment(\.chartConfiguration) { $0.x.marks = sets }
     }
 
     /// Shows or hides the y axis.
@@ -73,10 +74,10 @@ extension View {
         transformEnvironment(\.chartConfiguration) { $0.y.visibility = visibility }
     }
 
-    /// Sets the y axis's marks.
-    public func chartYAxis(@AxisContentBuilder content: () -> AxisMarks) -> some View {
-        let marks = content()
-        return transformEnvironment(\.chartConfiguration) { $0.y.marks = marks }
+    /// Sets the y axis's marks: one or more `AxisMarks`.
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let sets = (content() as? any AxisContentSets)?.sets ?? []
+        return transformEnvironment(\.chartConfiguration) { $0.y.marks = sets }
     }
 
     /// Shows or hides the legend, which by default lists the series of `foregroundStyle(by:)`.

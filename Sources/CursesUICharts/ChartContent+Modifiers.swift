@@ -34,15 +34,22 @@ extension ChartContent {
 }
 
 /// Content whose marks a modifier changed.
-struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
-    typealias Body = Never
+@usableFromInline
+struct ModifiedChartContent<Content: ChartContent>: ChartContent {
+    @usableFromInline typealias Body = Never
 
-    let content: Content
-    let modify: (inout PlottedMark) -> Void
+    @usableFromInline let content: Content
+    @usableFromInline let modify: (inout PlottedMark) -> Void
 
-    func collectMarks(into marks: inout [PlottedMark]) {
+    init(content: Content, modify: @escaping (inout PlottedMark) -> Void) {
+        self.content = content
+        self.modify = modify
+    }
+
+    @inlinable
+    consuming func _collectMarks(into marks: inout _ChartMarks) {
         let start = marks.count
-        content.collectMarks(into: &marks)
-        for index in start..<marks.count { modify(&marks[index]) }
+        content._collectMarks(into: &marks)
+        for index in start..<marks.count { modify(&marks.storage[index]) }
     }
 }

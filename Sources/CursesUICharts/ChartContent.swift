@@ -8,56 +8,49 @@ public protocol ChartContent {
     associatedtype Body: ChartContent
     /// The content this content is made of; marks have none.
     @ChartContentBuilder var body: Body { get }
+    /// Appends the marks this content makes, in order. An implementation detail of the marks and
+    /// containers; your own content gets it from `body`.
+    consuming func _collectMarks(into marks: inout _ChartMarks)
 }
 
-extension Never: ChartContent {}
+extension ChartContent {
+    /// The marks of `body`.
+    @inlinable
+    public consuming func _collectMarks(into marks: inout _ChartMarks) { body._collectMarks(into: &marks) }
+}
 
 extension ChartContent where Body == Never {
     /// Primitive content has no body; the chart never asks for it.
     public var body: Never { fatalError("\(Self.self) has no body") }
 }
 
-/// Content the chart plots itself rather than through `body`: marks and the builder's containers.
-@MainActor
-protocol PrimitiveChartContent {
-    /// Appends the marks this content makes, in order.
-    func collectMarks(into marks: inout [PlottedMark])
-}
+extension Never: ChartContent {}
 
-extension ChartContent {
-    /// Appends the marks of this content, expanding `body` down to primitive content.
-    func collectMarks(into marks: inout [PlottedMark]) {
-        if let primitive = self as? any PrimitiveChartContent {
-            primitive.collectMarks(into: &marks)
-        } else {
-            body.collectMarks(into: &marks)
-        }
-    }
+/// The marks a chart's content makes, in order; an implementation detail of `ChartContent`.
+///
+/// Content is collected through inlinable code that the `Chart` initializers specialize in the
+/// caller's module, so a 10,000-element `ForEach` makes its marks without generic dispatch.
+public struct _ChartMarks {
+    @usableFromInline var storage: [PlottedMark] = []
+
+    init() {}
+
+    @inlinable var count: Int { storage.count }
+
+    @inlinable mutating func append(_ mark: PlottedMark) { storage.append(mark) }
+
+    @inlinable mutating func reserve(_ additional: Int) { storage.reserveCapacity(storage.count + additional) }
 }
 
 extension ForEach: ChartContent where Content: ChartContent {
     /// Primitive content has no body.
     public typealias Body = Never
-}
 
-extension ForEach: PrimitiveChartContent where Content: ChartContent {
-    func collectMarks(into marks: inout [PlottedMark]) {
-        // Whether the content is primitive is asked once, not once per element: a dynamic cast
-        // per mark would cost more than making the mark.
-        if let primitive = Content.self as? any PrimitiveChartContent.Type {
-            collectPrimitiveMarks(as: primitive, into: &marks)
-        } else {
-            for element in data { content(element).body.collectMarks(into: &marks) }
-        }
-    }
-
-    /// The marks of each element, whose content is the primitive type `P`.
-    @MainActor private func collectPrimitiveMarks<P: PrimitiveChartContent>(as type: P.Type, into marks: inout [PlottedMark]) {
-        marks.reserveCapacity(marks.count + data.count)
-        for element in data {
-            // `Content` is `P`, as the caller checked.
-            unsafeBitCast(content(element), to: P.self).collectMarks(into: &marks)
-        }
+    /// The marks of each element in turn.
+    @inlinable
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
+        marks.reserve(data.count)
+        for element in data { content(element)._collectMarks(into: &marks) }
     }
 }
 

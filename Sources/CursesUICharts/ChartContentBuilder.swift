@@ -35,35 +35,41 @@ public enum ChartContentBuilder {
 }
 
 /// Several pieces of chart content in order, as a builder lists them.
-public struct TupleChartContent<each Content: ChartContent>: ChartContent, PrimitiveChartContent {
-    let content: (repeat each Content)
+public struct TupleChartContent<each Content: ChartContent>: ChartContent {
+    @usableFromInline let content: (repeat each Content)
 
     init(_ content: repeat each Content) { self.content = (repeat each content) }
 
     /// Primitive content has no body.
     public typealias Body = Never
 
-    func collectMarks(into marks: inout [PlottedMark]) {
-        for piece in repeat each content { piece.collectMarks(into: &marks) }
+    /// The marks of each piece in order.
+    @inlinable
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
+        for piece in repeat each content { piece._collectMarks(into: &marks) }
     }
 }
 
 /// One of two pieces of chart content, as an `if`/`else` chooses.
-public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent, PrimitiveChartContent {
-    enum Branch {
+public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent {
+    @usableFromInline enum Branch {
         case first(First)
         case second(Second)
     }
 
-    let branch: Branch
+    @usableFromInline let branch: Branch
+
+    init(branch: Branch) { self.branch = branch }
 
     /// Primitive content has no body.
     public typealias Body = Never
 
-    func collectMarks(into marks: inout [PlottedMark]) {
+    /// The marks of the branch taken.
+    @inlinable
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
         switch branch {
-        case .first(let content): content.collectMarks(into: &marks)
-        case .second(let content): content.collectMarks(into: &marks)
+        case .first(let content): content._collectMarks(into: &marks)
+        case .second(let content): content._collectMarks(into: &marks)
         }
     }
 }
@@ -71,19 +77,19 @@ public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>
 extension Optional: ChartContent where Wrapped: ChartContent {
     /// Primitive content has no body.
     public typealias Body = Never
-}
 
-extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
-    func collectMarks(into marks: inout [PlottedMark]) { self?.collectMarks(into: &marks) }
+    /// The marks of the content, if any.
+    @inlinable
+    public consuming func _collectMarks(into marks: inout _ChartMarks) { self?._collectMarks(into: &marks) }
 }
 
 extension Array: ChartContent where Element: ChartContent {
     /// Primitive content has no body.
     public typealias Body = Never
-}
 
-extension Array: PrimitiveChartContent where Element: ChartContent {
-    func collectMarks(into marks: inout [PlottedMark]) {
-        for content in self { content.collectMarks(into: &marks) }
+    /// The marks of each element in order.
+    @inlinable
+    public consuming func _collectMarks(into marks: inout _ChartMarks) {
+        for content in self { content._collectMarks(into: &marks) }
     }
 }

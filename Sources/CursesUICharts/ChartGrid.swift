@@ -2,37 +2,69 @@ import CursesUI
 
 /// The cells of a chart being drawn: braille dots (2×4 per cell) under glyphs (bars, symbols,
 /// rules, axis text), each with its color. A glyph hides the dots of its cell.
+///
+/// Kept as flat arrays of small numbers (colors as indices into a short table), since a chart
+/// of a whole screen sets tens of thousands of dots per frame.
 struct ChartGrid {
-    struct Cell {
-        var dots: UInt8 = 0
-        var dotColor: Color?
-        var glyph: Character?
-        var glyphColor: Color?
-    }
-
     let width: Int, height: Int
-    private var cells: [Cell]
+    /// The braille dots of each cell.
+    private var dots: [UInt8]
+    /// The glyph of each cell as a scalar, 0 for none, `Self.wide` for one in `wideGlyphs`.
+    private var glyphs: [UInt32]
+    /// The color indices of each cell's dots and glyph.
+    private var dotColors: [UInt8], glyphColors: [UInt8]
+    /// Glyphs of more than one scalar, by cell.
+    private var wideGlyphs: [Int: Character] = [:]
+    /// The colors used, by index; index 0 is the text color.
+    private var colors: [Color?] = [nil]
+
+    private static let wide: UInt32 = 0x11_0000
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: Cell(), count: self.width * self.height)
+        let count = self.width * self.height
+        dots = Array(repeating: 0, count: count)
+        glyphs = Array(repeating: 0, count: count)
+        dotColors = Array(repeating: 0, count: count)
+        glyphColors = Array(repeating: 0, count: count)
     }
 
+    /// The index of a color in this grid's table, added if new.
+    mutating func colorIndex(_ color: Color?) -> UInt8 {
+        if let index = colors.firstIndex(of: color) { return UInt8(index) }
+        guard colors.count < 255 else { return 0 }
+        colors.append(color)
+        return UInt8(colors.count - 1)
+    }
 
-    /// Sets the dot at (x, y), counted in dots from the top left of the grid.
+    /// Sets the dot at (x, y), counted in dots from the top left of the grid, in the color of
+    /// index `color`.
+    @inline(__always)
+    mutating func dot(x: Int, y: Int, color: UInt8) {
+        guard x >= 0, y >= 0, x < width &* 2, y < height &* 4 else { return }
+        let index = (y >> 2) &* width &+ (x >> 1)
+        dots[index] |= Self.bit(x: x & 1, y: y & 3)
+        dotColors[index] = color
+    }
+
+    /// Sets the dot at (x, y) in a color.
     mutating func dot(x: Int, y: Int, color: Color?) {
-        guard x >= 0, y >= 0, x < width * 2, y < height * 4 else { return }
-        let index = (y / 4) * width + x / 2
-        cells[index].dots |= Self.bit(x: x % 2, y: y % 4)
-        cells[index].dotColor = color
+        dot(x: x, y: y, color: colorIndex(color))
     }
 
     /// Puts a glyph in the cell at (column, row).
     mutating func put(_ glyph: Character, column: Int, row: Int, color: Color?) {
         guard column >= 0, row >= 0, column < width, row < height else { return }
-        cells[row * width + column].glyph = glyph
-        cells[row * width + column].glyphColor = color
+        let index = row * width + column
+        let scalars = glyph.unicodeScalars
+        if scalars.count == 1 {
+            glyphs[index] = scalars.first!.value
+        } else {
+            glyphs[index] = Self.wide
+            wideGlyphs[index] = glyph
+        }
+        glyphColors[index] = colorIndex(color)
     }
 
     /// Writes text from (column, row), one character per cell.
@@ -43,11 +75,21 @@ struct ChartGrid {
     /// The glyph in a cell, for joining axis lines.
     func glyph(column: Int, row: Int) -> Character? {
         guard column >= 0, row >= 0, column < width, row < height else { return nil }
-        return cells[row * width + column].glyph
+        let value = glyphs[row * width + column]
+        if value == 0 { return nil }
+        if value == Self.wide { return wideGlyphs[row * width + column] }
+        return Unicode.Scalar(value).map(Character.init)
+    }
+
+    /// Whether the cell at (column, row) has neither a glyph nor dots.
+    func isEmpty(column: Int, row: Int) -> Bool {
+        guard column >= 0, row >= 0, column < width, row < height else { return true }
+        return glyphs[row * width + column] == 0 && dots[row * width + column] == 0
     }
 
     /// The bit of the dot at column `x` (0 or 1) and row `y` (0 to 3) of a braille cell: the
     /// dots are numbered 1-2-3 down the left, 4-5-6 down the right, then 7 and 8 below.
+    @inline(__always)
     static func bit(x: Int, y: Int) -> UInt8 {
         y == 3 ? (x == 0 ? 0x40 : 0x80) : 1 << UInt8(y + x * 3)
     }
@@ -57,32 +99,83 @@ struct ChartGrid {
         Character(Unicode.Scalar(0x2800 + UInt32(dots))!)
     }
 
+    /// Sets the dots of dot column `x` from dot row `from` to `to` (inclusive, either order) in
+    /// the color of index `color`: a solid vertical stroke, without a bounds or uniqueness check
+    /// per dot.
+    mutating func column(x: Int, from: Int, to: Int, color: UInt8) {
+        guard x >= 0, x < width * 2 else { return }
+        let top = max(0, min(from, to)), bottom = min(height * 4 - 1, max(from, to))
+        guard top <= bottom else { return }
+        let width = width
+        dots.withUnsafeMutableBufferPointer { dots in
+            dotColors.withUnsafeMutableBufferPointer { colors in
+                for y in top...bottom {
+                    let index = (y >> 2) &* width &+ (x >> 1)
+                    dots[index] |= Self.bit(x: x & 1, y: y & 3)
+                    colors[index] = color
+                }
+            }
+        }
+    }
+
     /// The drawn cells as runs of one color, left to right on each row; empty cells are skipped.
     func runs() -> [PaintedRun] {
         var runs: [PaintedRun] = []
+        // The run's text as UTF-8, in one buffer kept across runs.
+        var text: [UInt8] = []
+        text.reserveCapacity(width * 3)
         for row in 0..<height {
-            var current: PaintedRun?
+            var start = 0, runColor: UInt8 = 0
+            func flush() {
+                guard !text.isEmpty else { return }
+                runs.append(PaintedRun(x: start, y: row, text: String(decoding: text, as: UTF8.self), foreground: colors[Int(runColor)]))
+                text.removeAll(keepingCapacity: true)
+            }
             for column in 0..<width {
-                let cell = cells[row * width + column]
-                let character: Character, color: Color?
-                if let glyph = cell.glyph {
-                    (character, color) = (glyph, cell.glyphColor)
-                } else if cell.dots != 0 {
-                    (character, color) = (Self.braille(cell.dots), cell.dotColor)
+                let index = row * width + column
+                let glyph = glyphs[index], color: UInt8
+                if glyph != 0 {
+                    color = glyphColors[index]
+                } else if dots[index] != 0 {
+                    color = dotColors[index]
                 } else {
-                    if let run = current { runs.append(run) }
-                    current = nil
+                    flush()
                     continue
                 }
-                if current != nil, current?.foreground == color {
-                    current?.text.append(character)
+                if text.isEmpty || color != runColor {
+                    flush()
+                    (start, runColor) = (column, color)
+                }
+                if glyph == Self.wide {
+                    text.append(contentsOf: wideGlyphs[index]!.utf8)
                 } else {
-                    if let run = current { runs.append(run) }
-                    current = PaintedRun(x: column, y: row, text: String(character), foreground: color)
+                    let scalar = glyph == 0 ? 0x2800 + UInt32(dots[index]) : glyph
+                    Self.appendUTF8(scalar, to: &text)
                 }
             }
-            if let run = current { runs.append(run) }
+            flush()
         }
         return runs
+    }
+
+    /// Appends the UTF-8 of a Unicode scalar value (a valid one: glyphs come from `Character`s).
+    @inline(__always)
+    static func appendUTF8(_ value: UInt32, to text: inout [UInt8]) {
+        switch value {
+        case ..<0x80:
+            text.append(UInt8(value))
+        case ..<0x800:
+            text.append(UInt8(0xC0 | value >> 6))
+            text.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x1_0000:
+            text.append(UInt8(0xE0 | value >> 12))
+            text.append(UInt8(0x80 | value >> 6 & 0x3F))
+            text.append(UInt8(0x80 | value & 0x3F))
+        default:
+            text.append(UInt8(0xF0 | value >> 18))
+            text.append(UInt8(0x80 | value >> 12 & 0x3F))
+            text.append(UInt8(0x80 | value >> 6 & 0x3F))
+            text.append(UInt8(0x80 | value & 0x3F))
+        }
     }
 }

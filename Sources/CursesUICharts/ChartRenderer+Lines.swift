@@ -12,7 +12,7 @@ extension ChartRenderer {
         var paths: [[Int]] = [], keys: [Key] = [], position: [Key: Int] = [:]
         var current: (key: Key, position: Int)?
         for index in marks.indices where marks[index].kind == kind {
-            let key = Key(series: seriesNumber(marks[index]), line: marks[index].line)
+            let key = Key(series: seriesNumber(at: index), line: marks[index].line)
             // Marks of a path mostly come in a row: only a change of path is looked up.
             if let current, current.key == key {
                 paths[current.position].append(index)
@@ -31,28 +31,28 @@ extension ChartRenderer {
     }
 
     func drawLines(in plot: Plot, into grid: inout ChartGrid) {
-        for (path, series) in paths(of: .area) { drawArea(path.map { marks[$0] }, series: series, in: plot, into: &grid) }
+        for (path, series) in paths(of: .area) { drawArea(path, series: series, in: plot, into: &grid) }
         for (path, series) in paths(of: .line) {
-            let first = marks[path[0]]
-            let color = color(first)
+            let first = path[0]
+            let color = color(at: first)
+            let interpolation = marks[first].interpolation
             var points: [(Double, Double)] = []
             points.reserveCapacity(path.count)
             for index in path {
                 if let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) { points.append((x, y)) }
             }
-            var pen = DashedPen(pattern: Self.dashes[series % Self.dashes.count], color: color)
-            if first.interpolation == .linear, points.count > plot.width * 4 {
+            var pen = DashedPen(pattern: Self.dashes[series % Self.dashes.count], color: grid.colorIndex(color))
+            if interpolation == .linear, points.count > plot.width * 4 {
                 Self.drawDense(points, with: &pen, into: &grid)
             } else {
-                for segment in Self.interpolated(points, method: first.interpolation) {
+                for segment in Self.interpolated(points, method: interpolation) {
                     pen.line(from: segment.0, to: segment.1, into: &grid)
                 }
             }
             if points.count == 1 { pen.line(from: points[0], to: points[0], into: &grid) }
             for index in path where marks[index].symbol != nil || marks[index].symbolKey != nil {
-                let mark = marks[index]
-                guard let x = plot.dotX(mark.x), let y = plot.dotY(mark.y) else { continue }
-                grid.put(Character(symbol(mark).glyph), column: Int(x.rounded()) / 2, row: Int(y.rounded()) / 4, color: color)
+                guard let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) else { continue }
+                grid.put(Character(symbol(marks[index]).glyph), column: Int(x.rounded()) / 2, row: Int(y.rounded()) / 4, color: color)
             }
         }
     }
@@ -66,10 +66,11 @@ extension ChartRenderer {
         func flush(_ pen: inout DashedPen) {
             let x = Double(column)
             if let previous { pen.line(from: previous, to: (x, low), into: &grid) }
-            pen.line(from: (x, low), to: (x, high), into: &grid)
+            pen.vertical(x: column, from: Int(low.rounded()), to: Int(high.rounded()), into: &grid)
             previous = (x, last.1)
         }
-        for point in points.dropFirst() {
+        for index in 1..<points.count {
+            let point = points[index]
             let x = Int(point.0.rounded())
             if x != column {
                 flush(&pen)
@@ -122,12 +123,12 @@ extension ChartRenderer {
         return segments
     }
 
-    func drawArea(_ path: [PlottedMark], series: Int, in plot: Plot, into grid: inout ChartGrid) {
-        let color = color(path[0])
+    func drawArea(_ path: [Int], series: Int, in plot: Plot, into grid: inout ChartGrid) {
+        let color = grid.colorIndex(color(at: path[0]))
         let baseline = plot.dotY(.number(0)) ?? Double(plot.top * 4 + plot.height * 4 - 1)
-        let points: [(x: Double, top: Double, bottom: Double)] = path.compactMap { mark in
-            guard let x = plot.dotX(mark.x), let top = plot.dotY(mark.yEnd ?? mark.y) else { return nil }
-            let bottom = mark.yEnd == nil ? baseline : plot.dotY(mark.y) ?? baseline
+        let points: [(x: Double, top: Double, bottom: Double)] = path.compactMap { index in
+            guard let x = plot.dotX(marks[index].x), let top = plot.dotY(marks[index].yEnd ?? marks[index].y) else { return nil }
+            let bottom = marks[index].yEnd == nil ? baseline : plot.dotY(marks[index].y) ?? baseline
             return (x, top, bottom)
         }
         let maxRow = plot.top * 4 + plot.height * 4 - 1

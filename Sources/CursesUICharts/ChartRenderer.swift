@@ -19,6 +19,8 @@ struct ChartRenderer {
     let seriesIndex: [String: Int]
     /// The categories of `symbol(by:)`, in order of first appearance.
     let symbolIndex: [String: Int]
+    /// The scales of the marks' values, before the axes round them to their ticks.
+    let xScale: ChartScale, yScale: ChartScale
 
     init(marks: [PlottedMark], configuration: ChartConfiguration, palette: [Color], axisColor: Color) {
         self.configuration = configuration
@@ -37,6 +39,8 @@ struct ChartRenderer {
         self.seriesIndex = seriesIndex
         self.symbolIndex = symbolIndex
         self.marks = Self.stacked(marks)
+        xScale = ChartScale(marks: self.marks, channel: .x, domain: configuration.x.domain)
+        yScale = ChartScale(marks: self.marks, channel: .y, domain: configuration.y.domain, startsAtFarEnd: true)
     }
 
     // MARK: Stacking
@@ -97,8 +101,16 @@ struct ChartRenderer {
 
     func seriesNumber(_ mark: PlottedMark) -> Int { mark.series.flatMap { seriesIndex[$0] } ?? 0 }
 
+    /// The series number of the mark at `index`, without copying the mark.
+    func seriesNumber(at index: Int) -> Int { marks[index].series.flatMap { seriesIndex[$0] } ?? 0 }
+
     func color(_ mark: PlottedMark) -> Color {
         mark.color ?? palette[seriesNumber(mark) % palette.count]
+    }
+
+    /// The color of the mark at `index`, without copying the mark.
+    func color(at index: Int) -> Color {
+        marks[index].color ?? palette[seriesNumber(at: index) % palette.count]
     }
 
     /// Bar and rectangle bodies per series, so stacked series differ without color.
@@ -166,61 +178,82 @@ struct ChartRenderer {
             legend = Array(legend.prefix(max(1, height / 4)))
         }
 
-        var xValues: [PlotValue] = [], yValues: [PlotValue] = []
-        xValues.reserveCapacity(marks.count)
-        yValues.reserveCapacity(marks.count)
-        for index in marks.indices {
-            if let value = marks[index].x { xValues.append(value) }
-            if let value = marks[index].xEnd { xValues.append(value) }
-            if let value = marks[index].y { yValues.append(value) }
-            if let value = marks[index].yEnd { yValues.append(value) }
-        }
-        var xScale = ChartScale(values: xValues, domain: configuration.x.domain)
-        var yScale = ChartScale(values: yValues, domain: configuration.y.domain, startsAtFarEnd: true)
-        let hasX = !xValues.isEmpty, hasY = !yValues.isEmpty
+        var xScale = self.xScale, yScale = self.yScale
+        let hasX = !xScale.isEmpty, hasY = !yScale.isEmpty
+        let xSets = configuration.x.marks, ySets = configuration.y.marks
+        let xPosition = xSets.lazy.map(\.position).first { $0 != .automatic } ?? .automatic
+        let yPosition = ySets.lazy.map(\.position).first { $0 != .automatic } ?? .automatic
+        let xMaxCount = { (plotWidth: Int) in max(2, plotWidth / 6) }
         let showsX = configuration.x.visibility != .hidden && hasX && height - legend.count >= 4
+            && Self.drawsAxisLine(xSets, scale: xScale, maxCount: xMaxCount(width))
         let plotHeight = height - legend.count - (showsX ? 2 : 0)
-        let xOnTop = showsX && configuration.x.marks.position == .top
+        let xOnTop = showsX && xPosition == .top
         let plotTop = xOnTop ? 2 : 0
 
-        // The y axis: ticks on distinct rows with a row between labels.
-        var yTicks: [(row: Int, label: String)] = []
-        let showsY = configuration.y.visibility != .hidden && hasY && plotHeight >= 1
-        if showsY {
-            let values = yScale.ticks(maxCount: max(2, (plotHeight + 1) / 2), values: configuration.y.marks.values)
-            let step = Self.step(of: values)
-            let placed = values.compactMap { value -> (row: Int, label: String)? in
-                if let band = yScale.band(of: value) {
-                    return (Self.bandCenter(band, count: yScale.categories.count, length: plotHeight), value.category)
-                }
-                guard let fraction = yScale.fraction(value), fraction >= -1e-9, fraction <= 1 + 1e-9 else { return nil }
-                return (Self.row(fraction, height: plotHeight), yScale.label(for: value, step: step))
+        // The y axis: values on distinct rows, with a row between number labels; a value whose
+        // label would touch the one above is left out.
+        var yEntries: [AxisEntry] = []
+        if configuration.y.visibility != .hidden && hasY && plotHeight >= 1 {
+            let placed = Self.entries(ySets, scale: &yScale, maxCount: max(2, (plotHeight + 1) / 2), widening: true) { yScale, value, fraction in
+                if let band = yScale.band(of: value) { return Self.bandCenter(band, count: yScale.categories.count, length: plotHeight) }
+                return Self.row(fraction, height: plotHeight)
             }
             // Numbers keep a row between labels; categories, each on its own row, may touch.
             let gap = yScale.kind == .category ? 1 : 2
-            for tick in placed.sorted(by: { $0.row < $1.row }) where yTicks.last.map({ tick.row >= $0.row + gap }) ?? true {
-                yTicks.append(tick)
+            var lastLabel = Int.min
+            for entry in placed {
+                if entry.label != nil {
+                    guard entry.position >= lastLabel + gap else { continue }
+                    lastLabel = entry.position
+                }
+                yEntries.append(entry)
             }
         }
-        let labelWidth = yTicks.map(\.label.count).max() ?? 0
-        let yLeading = configuration.y.marks.position == .leading
-        let yAxisWidth = showsY && width - labelWidth - 2 >= 2 ? labelWidth + 2 : 0
+        let labelWidth = yEntries.compactMap { $0.label?.count }.max() ?? 0
+        let showsYLine = yEntries.contains { $0.tick || $0.label != nil }
+        let yLeading = yPosition == .leading
+        let yAxisWidth = showsYLine && width - labelWidth - 2 >= 2 ? labelWidth + 2 : 0
         let plotWidth = width - yAxisWidth
         let plotLeft = yLeading ? yAxisWidth : 0
         guard plotWidth > 0, plotHeight > 0 else { return drawLegend(legend, into: &grid) }
 
+        var xEntries: [AxisEntry] = []
+        if configuration.x.visibility != .hidden && hasX {
+            xEntries = Self.entries(xSets, scale: &xScale, maxCount: xMaxCount(plotWidth), widening: false) { xScale, value, fraction in
+                xScale.band(of: value).map { Self.bandCenter($0, count: xScale.categories.count, length: plotWidth) }
+                    ?? Self.column(fraction, width: plotWidth)
+            }
+        }
+
+        // The marks, on the y scale as its axis rounded it.
         let plot = Plot(left: plotLeft, top: plotTop, width: plotWidth, height: plotHeight, xScale: xScale, yScale: yScale)
         for index in marks.indices where marks[index].kind != .line && marks[index].kind != .area { draw(marks[index], in: plot, into: &grid) }
         drawLines(in: plot, into: &grid)
+
+
+        // Grid lines behind the marks: only in cells the marks left empty.
+        for entry in yEntries where entry.grid {
+            for column in plotLeft..<(plotLeft + plotWidth) where grid.isEmpty(column: column, row: plotTop + entry.position) {
+                grid.put("┈", column: column, row: plotTop + entry.position, color: axisColor)
+            }
+        }
+        for entry in xEntries where entry.grid {
+            for row in plotTop..<(plotTop + plotHeight) where grid.isEmpty(column: plotLeft + entry.position, row: row) {
+                grid.put("┊", column: plotLeft + entry.position, row: row, color: axisColor)
+            }
+        }
 
         // Axis lines, ticks and labels, drawn over the plot's edge.
         if yAxisWidth > 0 {
             let column = yLeading ? yAxisWidth - 1 : plotWidth
             for row in 0..<plotHeight { grid.put("│", column: column, row: plotTop + row, color: axisColor) }
-            for tick in yTicks {
-                grid.put(yLeading ? "┤" : "├", column: column, row: plotTop + tick.row, color: axisColor)
-                let labelColumn = yLeading ? labelWidth - tick.label.count : column + 2
-                grid.write(tick.label, column: labelColumn, row: plotTop + tick.row, color: nil)
+            for entry in yEntries {
+                if entry.tick || entry.label != nil {
+                    grid.put(yLeading ? "┤" : "├", column: column, row: plotTop + entry.position, color: axisColor)
+                }
+                guard let label = entry.label else { continue }
+                let labelColumn = yLeading ? labelWidth - label.count : column + 2
+                grid.write(label, column: labelColumn, row: plotTop + entry.position, color: nil)
             }
         }
         if showsX {
@@ -236,18 +269,15 @@ struct ChartRenderer {
                 }
                 grid.put(corner, column: yLeading ? yAxisWidth - 1 : plotWidth, row: lineRow, color: axisColor)
             }
-            let values = xScale.ticks(maxCount: max(2, plotWidth / 6), values: configuration.x.marks.values)
-            let step = Self.step(of: values)
             let band = xScale.kind == .category ? Double(plotWidth) / Double(max(1, xScale.categories.count)) : 0
+            // A label that would touch the one before it is left out; its tick stays.
             var end = -1
-            for value in values {
-                guard let fraction = xScale.fraction(value), fraction >= -1e-9, fraction <= 1 + 1e-9 else { continue }
-                let column = plotLeft + (xScale.band(of: value).map { Self.bandCenter($0, count: xScale.categories.count, length: plotWidth) }
-                    ?? Self.column(fraction, width: plotWidth))
-                var label = xScale.label(for: value, step: step)
+            for entry in xEntries {
+                let column = plotLeft + entry.position
+                if entry.tick || entry.label != nil { grid.put(xOnTop ? "┴" : "┬", column: column, row: lineRow, color: axisColor) }
+                guard var label = entry.label else { continue }
                 if band >= 4, label.count > Int(band) - 1 { label = String(label.prefix(Int(band) - 2)) + "…" }
                 let start = min(max(0, column - (label.count - 1) / 2), width - label.count)
-                grid.put(xOnTop ? "┴" : "┬", column: column, row: lineRow, color: axisColor)
                 guard start > end, start >= 0 else { continue }
                 grid.write(label, column: start, row: labelRow, color: nil)
                 end = start + label.count
@@ -268,6 +298,60 @@ struct ChartRenderer {
             }
         }
         return grid.runs()
+    }
+
+    /// What an axis draws at one value: at a row (y) or column (x) of the plot.
+    struct AxisEntry {
+        var position: Int
+        var label: String?
+        var tick = false
+        var grid = false
+    }
+
+    /// The entries of an axis's mark sets, in order of position: the values each set marks
+    /// within the scale and what its content draws at them. `place` gives the row or column of
+    /// a value and its fraction of the scale.
+    static func entries(_ sets: [AxisMarkSet], scale: inout ChartScale, maxCount: Int, widening: Bool,
+                        place: (ChartScale, PlotValue, Double) -> Int) -> [AxisEntry] {
+        var entries: [AxisEntry] = []
+        for set in sets {
+            let values = scale.ticks(maxCount: maxCount, values: set.values, widening: widening)
+            let step = step(of: values)
+            for (index, value) in values.enumerated() {
+                guard let fraction = scale.fraction(value), fraction >= -1e-9, fraction <= 1 + 1e-9 else { continue }
+                var entry = AxisEntry(position: place(scale, value, fraction))
+                for element in set.elements(at: AxisValue(value: value, index: index, count: values.count)) {
+                    switch element {
+                    case .gridLine: entry.grid = true
+                    case .tick: entry.tick = true
+                    case .label(let text):
+                        let automatic = scale.label(for: value, step: step)
+                        switch text {
+                        case .automatic: entry.label = automatic
+                        case .format(let format): entry.label = format(value) ?? automatic
+                        case .fixed(let fixed): entry.label = fixed
+                        }
+                    }
+                }
+                entries.append(entry)
+            }
+        }
+        // Stable, so entries of one position keep the order of their sets.
+        return entries.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+    }
+
+    /// Whether an axis draws its line: some value of its sets has a tick or a label.
+    static func drawsAxisLine(_ sets: [AxisMarkSet], scale: ChartScale, maxCount: Int) -> Bool {
+        for set in sets {
+            if set.content == nil { return true }
+            var scale = scale
+            let values = scale.ticks(maxCount: maxCount, values: set.values, widening: false)
+            for (index, value) in values.enumerated() {
+                let elements = set.elements(at: AxisValue(value: value, index: index, count: values.count))
+                if elements.contains(where: { if case .gridLine = $0 { false } else { true } }) { return true }
+            }
+        }
+        return false
     }
 
     /// The distance between the first two ticks, for their labels' precision.

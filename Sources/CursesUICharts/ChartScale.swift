@@ -19,33 +19,76 @@ struct ChartScale {
     private var categoryIndex: [String: Int] = [:]
     /// Whether the domain was given, so it is kept as is rather than rounded outward to ticks.
     private let isFixed: Bool
+    /// Whether no mark has a value on this channel.
+    let isEmpty: Bool
     /// Whether the first category is at the far end (the top of a y axis, as in Swift Charts).
     private let startsAtFarEnd: Bool
 
-    init(values: [PlotValue], domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
+    /// The channels a scale reads: x and its end, or y and its end.
+    enum Channel {
+        case x, y
+    }
+
+    /// The scale of a channel of `marks`: its kind and extent, or the given domain.
+    init(marks: [PlottedMark], channel: Channel, domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
         self.startsAtFarEnd = startsAtFarEnd
-        // One pass for the kinds and the extent, by index so no value is copied.
-        var sawDate = false, sawCategory = false
+        // One pass for the kinds and the extent, by index and field so no mark is copied.
+        var sawDate = false, sawCategory = false, count = 0
         var low = Double.infinity, high = -Double.infinity
-        for index in values.indices {
-            switch values[index] {
+        func visit(_ value: PlotValue?) {
+            switch value {
+            case nil: return
             case .category: sawCategory = true
             case .date(let date):
                 sawDate = true
                 low = min(low, date.timeIntervalSinceReferenceDate)
                 high = max(high, date.timeIntervalSinceReferenceDate)
-            case .number(let number) where number.isFinite:
-                low = min(low, number)
-                high = max(high, number)
-            case .number: break
+            case .number(let number):
+                if number.isFinite {
+                    low = min(low, number)
+                    high = max(high, number)
+                }
+            }
+            count += 1
+        }
+        for index in marks.indices {
+            switch channel {
+            case .x:
+                visit(marks[index].x)
+                visit(marks[index].xEnd)
+            case .y:
+                visit(marks[index].y)
+                visit(marks[index].yEnd)
+            }
+        }
+        isEmpty = count == 0
+        var categories: [String] = [], categoryIndex: [String: Int] = [:]
+        func addCategories() {
+            func add(_ value: PlotValue?) {
+                guard let category = value?.category, categoryIndex[category] == nil else { return }
+                categoryIndex[category] = categories.count
+                categories.append(category)
+            }
+            for index in marks.indices {
+                switch channel {
+                case .x:
+                    add(marks[index].x)
+                    add(marks[index].xEnd)
+                case .y:
+                    add(marks[index].y)
+                    add(marks[index].yEnd)
+                }
             }
         }
         switch domain {
         case .categories(let fixed):
             kind = .category
             isFixed = true
-            for category in fixed { addCategory(category) }
-            for value in values { addCategory(value.category) }
+            for category in fixed where categoryIndex[category] == nil {
+                categoryIndex[category] = categories.count
+                categories.append(category)
+            }
+            addCategories()
         case .range(let low, let high):
             kind = if case .date = low { .date } else { .numeric }
             isFixed = true
@@ -55,7 +98,7 @@ struct ChartScale {
             isFixed = false
             if sawCategory {
                 kind = .category
-                for value in values { addCategory(value.category) }
+                addCategories()
             } else {
                 kind = sawDate ? .date : .numeric
                 (lower, upper) = low <= high ? (low, high) : (0, 1)
@@ -66,13 +109,9 @@ struct ChartScale {
                 }
             }
         }
+        self.categories = categories
+        self.categoryIndex = categoryIndex
         if upper <= lower { upper = lower + 1 }
-    }
-
-    private mutating func addCategory(_ category: String) {
-        guard categoryIndex[category] == nil else { return }
-        categoryIndex[category] = categories.count
-        categories.append(category)
     }
 
     /// The band of a category, or `nil` when the scale is continuous or lacks it.
@@ -91,9 +130,10 @@ struct ChartScale {
         return (position - lower) / (upper - lower)
     }
 
-    /// Round tick values, at most `maxCount` of them (explicit ones as given), and widens an
-    /// automatic domain to the ticks around it so the axis ends on labels.
-    mutating func ticks(maxCount: Int, values: AxisMarkValues) -> [PlotValue] {
+    /// Round tick values, at most `maxCount` of them (explicit ones as given); when `widening`,
+    /// an automatic numeric domain grows to the ticks around it so the axis ends on labels (y
+    /// axes), otherwise the data keeps the whole length and ticks outside it are left out.
+    mutating func ticks(maxCount: Int, values: AxisMarkValues, widening: Bool = true) -> [PlotValue] {
         if kind == .category { return categories.map(PlotValue.category) }
         var step: Double
         switch values.kind {
@@ -107,9 +147,11 @@ struct ChartScale {
             step = kind == .date ? Self.dateStep(span: upper - lower, count: count) : Self.niceStep(span: upper - lower, count: count)
         case .stride:
             return []
+        case .calendar(let component, let count):
+            return calendarTicks(component, count: count)
         }
         let offset = kind == .date ? Double(TimeZone.current.secondsFromGMT()) : 0
-        if !isFixed, kind == .numeric {
+        if widening, !isFixed, kind == .numeric {
             lower = (lower / step).rounded(.down) * step
             upper = (upper / step).rounded(.up) * step
         }
@@ -118,6 +160,23 @@ struct ChartScale {
         while tick <= upper + step * 1e-9, ticks.count < 1000 {
             ticks.append(kind == .date ? .date(Date(timeIntervalSinceReferenceDate: tick)) : .number(abs(tick) < step * 1e-9 ? 0 : tick))
             tick += step
+        }
+        return ticks
+    }
+
+    /// Dates every `count` calendar components (days, months…) from the start of the one the
+    /// scale starts in, in the local calendar; at most 500.
+    func calendarTicks(_ component: Calendar.Component, count: Int) -> [PlotValue] {
+        guard kind == .date, count > 0 else { return [] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let first = Date(timeIntervalSinceReferenceDate: lower), last = Date(timeIntervalSinceReferenceDate: upper)
+        guard var tick = calendar.dateInterval(of: component, for: first)?.start else { return [] }
+        var ticks: [PlotValue] = []
+        while tick <= last, ticks.count < 500 {
+            if tick >= first { ticks.append(.date(tick)) }
+            guard let next = calendar.date(byAdding: component, value: count, to: tick), next > tick else { break }
+            tick = next
         }
         return ticks
     }

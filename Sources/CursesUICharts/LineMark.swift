@@ -1,20 +1,25 @@
 /// A line through its points, in the order given, drawn on a braille grid of 2×4 dots per cell.
 /// Marks with the same `foregroundStyle(by:)` value form one line; each series after the first is
 /// dashed differently, so lines stay apart without color.
-public struct LineMark: ChartContent, Mark {
-    let mark: PlottedMark
+public struct LineMark: ChartContent {
+    @usableFromInline let mark: PlottedMark
 
     /// Marks have no body.
     public typealias Body = Never
 
+    /// The mark itself.
+    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
+
     /// A point of the line.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = PlottedMark(kind: .line, x: x.value, y: y.value)
     }
 
     /// A point of the line named by `series`: marks with different series values draw separate
     /// lines, in the same style unless `foregroundStyle(by:)` tells them apart.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        mark = PlottedMark(kind: .line, x: x.value, y: y.value, line: series.value.category)
+        var mark = PlottedMark(kind: .line, x: x.value, y: y.value)
+        mark.line = series.value.category
+        self.mark = mark
     }
 }

@@ -55,11 +55,13 @@ extension String: PrimitivePlottableProtocol {}
 extension Date: PrimitivePlottableProtocol {}
 
 /// A plotted value as the renderer sees it: a position on a continuous scale, or a category.
+@usableFromInline
 enum PlotValue: Hashable, Sendable {
     case number(Double)
     case date(Date)
     case category(String)
 
+    @inlinable
     init<P: Plottable>(_ value: P) {
         let primitive = value.primitivePlottable
         // The common primitives by type identity, which costs no dynamic cast.
@@ -88,6 +90,28 @@ enum PlotValue: Hashable, Sendable {
         }
     }
 
+    /// The value as a plottable type, if it is one: numbers convert between numeric types
+    /// (integers only when whole), dates and strings stay what they are.
+    func plottable<P: Plottable>(as type: P.Type) -> P? {
+        typealias Primitive = P.PrimitivePlottable
+        let primitive: Primitive?
+        switch self {
+        case .number(let number):
+            if let float = Primitive.self as? any BinaryFloatingPoint.Type {
+                primitive = float.init(number) as? Primitive
+            } else if let integer = Primitive.self as? any BinaryInteger.Type, number.isFinite {
+                let whole = number.rounded()
+                primitive = abs(number - whole) < 1e-9 * max(1, abs(number)) ? integer.init(exactly: whole) as? Primitive : nil
+            } else {
+                primitive = nil
+            }
+        case .date(let date): primitive = date as? Primitive
+        case .category(let text): primitive = text as? Primitive
+        }
+        return primitive.flatMap(P.init(primitivePlottable:))
+    }
+
+    @usableFromInline
     var category: String {
         switch self {
         case .number(let number): ChartFormat.number(number)

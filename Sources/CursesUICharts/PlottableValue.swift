@@ -6,13 +6,19 @@ import Foundation
 
 /// A value a mark plots along one of its channels, with the label that names what it is, as in
 /// Swift Charts: `.value("Sales", 42)`.
+///
+/// A terminal chart shows no axis titles, so the label is not kept: a mark of a 10,000-point
+/// line then costs no string.
 public struct PlottableValue<Value: Plottable> {
-    let label: String
-    let value: PlotValue
+    @usableFromInline let value: PlotValue
+
+    @inlinable init(value: PlotValue) {
+        self.value = value
+    }
 
     /// A value named by `label`.
-    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: PlotValue(value))
+    @inlinable public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(value: PlotValue(value))
     }
 }
 
@@ -23,6 +29,6 @@ extension PlottableValue where Value == Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
-        return PlottableValue(label: String(label), value: PlotValue(start))
+        return PlottableValue(value: PlotValue(start))
     }
 }

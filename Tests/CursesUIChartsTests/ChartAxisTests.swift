@@ -48,8 +48,8 @@ struct ChartAxisTests {
               ⡠⠒⠁⠉⠒⠤⣀ ⡠⠊⠁   ⠈⠑⠤⡠⠔⠊⠁
             ⠔⠉       ⠉
 
-            ┬───────┬──────┬───────┬
-            0       2      4       6
+            ┬────────┬─────────┬────
+            0        2         4
             """)
         let xHidden = await frame(line.chartXAxis(.hidden), width: 24, height: 6)
         #expect(xHidden == """
@@ -91,8 +91,8 @@ struct ChartAxisTests {
                  ⡇    ◆⠤⠤⠤⠤⠼    ◆⠉⠉⠉⠉⠉├ 5
             ◆⠉⠉⠉⠉⠁                    │
                                       ├ 0
-            ┬───────┬────────┬───────┬┘
-            0       2        4       6
+            ┬─────────┬─────────┬─────┘
+            0         2         4
             """)
         let curve = await frame(Chart(values.indices, id: \.self) { index in
             LineMark(x: .value("Step", index), y: .value("Value", values[index]))
@@ -105,8 +105,8 @@ struct ChartAxisTests {
             ⢀⠔⠁     ⠈⠲⠔⠊        ⠈     ├ 5
             ⠉                         │
                                       ├ 0
-            ┬───────┬────────┬───────┬┘
-            0       2        4       6
+            ┬─────────┬─────────┬─────┘
+            0         2         4
             """)
     }
 

@@ -255,9 +255,9 @@ struct ControlsTests {
 
     @Test func stepperDrawsTitleAndButtonsAndIsHighlightedWhenFocused() {
         let host = TestHost(Counter())
-        #expect(rows(host.text) == ["Count  [−] [+]", "count: 1"])
+        #expect(rows(host.text) == ["Count [−] [+]", "count: 1"])
         #expect(host.cell(x: 0, y: 0).isReversed)
-        #expect(host.cell(x: 13, y: 0).isReversed)
+        #expect(host.cell(x: 12, y: 0).isReversed)
     }
 
     @Test func stepperStepsWithArrowsAndSignsAndClampsToItsRange() {
@@ -265,21 +265,21 @@ struct ControlsTests {
         host.press(.rightArrow)
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Count  [−] [+]
+            Count [−] [+]
             count: 2
             """
         }
         host.press("+")
-        #expect(rows(host.text)[0] == "Count  [−] [+]")
+        #expect(rows(host.text)[0] == "Count [−] [+]")
         host.press(.rightArrow)
         // clamped at the upper bound
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Count  [−] [+]
+            Count [−] [+]
             count: 3
             """
         }
-        #expect(host.cell(x: 13, y: 0).foreground == .gray, "[+] is dimmed at the upper bound")
+        #expect(host.cell(x: 12, y: 0).foreground == .gray, "[+] is dimmed at the upper bound")
         host.press(.leftArrow)
         host.press("-")
         host.press(.leftArrow)
@@ -287,12 +287,12 @@ struct ControlsTests {
         // clamped at the lower bound
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Count  [−] [+]
+            Count [−] [+]
             count: 0
             """
         }
-        #expect(host.cell(x: 7, y: 0).foreground == .gray, "[−] is dimmed at the lower bound")
-        #expect(host.cell(x: 13, y: 0).foreground != .gray)
+        #expect(host.cell(x: 6, y: 0).foreground == .gray, "[−] is dimmed at the lower bound")
+        #expect(host.cell(x: 12, y: 0).foreground != .gray)
     }
 
     @Test func stepperStepsBySteppingAmountAndStopsAtTheBoundInsteadOfPassingIt() {
@@ -310,21 +310,21 @@ struct ControlsTests {
         host.press(.rightArrow)
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Level  [−] [+]
+            Level [−] [+]
             level: 10
             """
         }
         host.press(.rightArrow)
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Level  [−] [+]
+            Level [−] [+]
             level: 12
             """
         }
         host.press(.leftArrow)
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Level  [−] [+]
+            Level [−] [+]
             level: 7
             """
         }
@@ -341,13 +341,13 @@ struct ControlsTests {
             }
         }
         let host = TestHost(Actions())
-        #expect(rows(host.text)[0] == "Page  [−] [+]")
+        #expect(rows(host.text)[0] == "Page [−] [+]")
         host.press(.rightArrow)
         host.press(.leftArrow)
         host.press("+")
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Page  [−] [+]
+            Page [−] [+]
             log: +-+
             """
         }
@@ -367,7 +367,7 @@ struct ControlsTests {
         host.press(.rightArrow)
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Count  [−] [+]
+            Count [−] [+]
             count: 1
             """
         }

@@ -54,7 +54,7 @@ struct LayoutBugTests {
         host.press(.rightArrow)
         assertInlineSnapshot(of: host, as: .frame()) {
             """
-            Number of cakes: 4  [−] [+]
+            Number of cakes: 4 [−] [+]
             """
         }
     }

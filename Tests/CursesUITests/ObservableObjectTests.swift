@@ -332,7 +332,7 @@ struct ObservableObjectTests {
             """
             [ away goal ]
                away 0
-            Away  [−] [+]
+            Away [−] [+]
             """
         }
         probe.reset()
@@ -341,7 +341,7 @@ struct ObservableObjectTests {
             """
             [ away goal ]
                away 1
-            Away  [−] [+]
+            Away [−] [+]
             """
         }
         #expect(probe["away"] == 1)
@@ -352,7 +352,7 @@ struct ObservableObjectTests {
             """
             [ away goal ]
                away 2
-            Away  [−] [+]
+            Away [−] [+]
             """
         }
     }

@@ -20,12 +20,28 @@ struct MonitorEndToEndTests {
             && rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.contains("Tab move") == true
     }
 
+    /// The PIDs of the process rows on screen, top to bottom.
+    static func pids(_ screen: String) -> [Int] {
+        screen.split(separator: "\n").drop { !$0.contains("PID   CPU%") }.dropFirst().compactMap { row in
+            row.split(separator: " ").first.flatMap { Int($0) }
+        }
+    }
+
     @Test("charts, filter, sort, detail sheet and resizes at 80x24 and 200x60")
     func fullRound() async throws {
         let monitor = try DemoApp.locate("monitor")
         let session = try TmuxSession(width: 80, height: 24)
         try await session.launch(monitor, waitingFor: "CPU busy per core (%)")
         try await session.waitUntil("a complete 80x24 frame after two samples") { Self.isComplete($0) && (Self.sampleCount($0) ?? 0) >= 2 }
+
+        // In the list, the help bar shows every key; a new order shows the list from its top.
+        try session.press("Tab", "s", "s")
+        try await session.waitUntil("sorted by PID from the top, with every key in the help bar") { screen in
+            screen.contains("sorted by PID") && Self.pids(screen).first == 1
+                && screen.contains("i details · s sort · Tab move · q quit")
+        }
+        try session.press("BTab")
+        try await session.waitUntil("the filter field focused") { !$0.contains("q quit") }
 
         try session.type("monitor")
         try await session.waitUntil("only monitor listed") { screen in
@@ -34,9 +50,9 @@ struct MonitorEndToEndTests {
                 .filter { $0.split(separator: " ").first.map { Int($0) != nil } ?? false }
             return !rows.isEmpty && rows.allSatisfy { $0.split(separator: " ").last == "monitor" }
         }
-        #expect(try session.screen().contains("sorted by CPU"))
+        #expect(try session.screen().contains("sorted by PID"))
         try session.press("Tab", "s")
-        try await session.waitFor("sorted by memory")
+        try await session.waitFor("sorted by name")
 
         try session.press("i")
         try await session.waitUntil("the detail sheet") { $0.contains("Process ") && $0.contains("Command:") && $0.contains("Esc: close") }
@@ -47,9 +63,19 @@ struct MonitorEndToEndTests {
         let wide = try await session.waitUntil("a complete 200x60 frame") { screen in
             Self.isComplete(screen) && screen.contains("-55") && screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 59
         }
-        #expect(wide.contains("sorted by memory"))
+        #expect(wide.contains("sorted by name"))
         try session.resize(width: 80, height: 24)
         try await session.waitUntil("a complete 80x24 frame again") { Self.isComplete($0) && !$0.contains("-55") }
+        // Resizes in quick succession, ending at each size, still leave a whole frame.
+        for _ in 0..<3 {
+            try session.resize(width: 200, height: 60)
+            try session.resize(width: 80, height: 24)
+        }
+        try await session.waitUntil("a complete 80x24 frame after quick resizes") { Self.isComplete($0) && !$0.contains("-55") }
+        try session.resize(width: 200, height: 60)
+        try await session.waitUntil("a complete 200x60 frame after quick resizes") { Self.isComplete($0) && $0.contains("-55") }
+        try session.resize(width: 80, height: 24)
+        try await session.waitUntil("a complete 80x24 frame at the end") { Self.isComplete($0) && !$0.contains("-55") }
 
         try session.press("q")
         let status = try await session.expectTerminalRestored()

@@ -79,6 +79,7 @@ extension View {
     public func lineLimit(_ number: Int?) -> some View {
         transformEnvironment(\.textFormatting) {
             $0.lineLimit = number
+            $0.minimumLineCount = nil
             $0.reservesLineLimitSpace = false
         }
     }
@@ -88,6 +89,7 @@ extension View {
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         transformEnvironment(\.textFormatting) {
             $0.lineLimit = limit
+            $0.minimumLineCount = reservesSpace ? limit : nil
             $0.reservesLineLimitSpace = reservesSpace
         }
     }
@@ -97,13 +99,18 @@ extension View {
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         transformEnvironment(\.textFormatting) {
             $0.lineLimit = limit.upperBound
+            $0.minimumLineCount = limit.lowerBound
             $0.reservesLineLimitSpace = false
         }
     }
 
-    /// Accepted: text below this view takes as many lines as it needs.
+    /// Text below this view takes as many lines as it needs; a vertical text field takes at
+    /// least the range's lower bound.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        transformEnvironment(\.textFormatting) { $0.lineLimit = nil }
+        transformEnvironment(\.textFormatting) {
+            $0.lineLimit = nil
+            $0.minimumLineCount = limit.lowerBound
+        }
     }
 
     /// Sets where text below this view that does not fit is cut.

@@ -9,6 +9,8 @@ struct TextFormatting: Equatable, Sendable {
     var textCase: Text.Case?
     /// At most this many lines; `nil` is as many as the text needs.
     var lineLimit: Int?
+    /// At least this many lines for a vertical text field (`lineLimit(2...5)`, `lineLimit(3...)`).
+    var minimumLineCount: Int?
     /// Whether a limited text takes all of its `lineLimit` lines even when it needs fewer.
     var reservesLineLimitSpace = false
     var truncationMode = Text.TruncationMode.tail

@@ -29,6 +29,6 @@ extension SecureField: PrimitiveView, TextInputView {
     package func makeNode(in graph: ViewGraph) -> Node { TextFieldNode(graph: graph, viewType: Self.self) }
 
     var configuration: TextInputConfiguration {
-        TextInputConfiguration(text: text, placeholder: prompt ?? (label as? Text), isSecure: true)
+        TextInputConfiguration(source: .text(text), placeholder: prompt ?? (label as? Text), isSecure: true)
     }
 }

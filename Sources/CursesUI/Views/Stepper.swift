@@ -1,8 +1,9 @@
 @_spi(CursesUICore) import CursesUICore
 /// A control that increments and decrements a value, as in SwiftUI. It is drawn
-/// `Title  [−] [+]`: like SwiftUI's, it does not show the value, which the label shows
-/// (`Stepper("Cakes: \(count)", value: $count)`). While it is focused, Right or `+` increments and Left or `-` decrements,
-/// staying within the bounds it was given.
+/// `Title [−] [+]`: like SwiftUI's, it does not show the value, which the label shows
+/// (`Stepper("Cakes: \(count)", value: $count)`), unless it was given a `format:`
+/// (`Speed 1.5 [−] [+]`). While it is focused, Right or `+` increments and Left or `-`
+/// decrements, staying within the bounds it was given.
 public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (() -> Void)?
@@ -10,8 +11,11 @@ public struct Stepper<Label: View>: View {
     let onEditingChanged: (Bool) -> Void
     /// Reads what the stepper shows; it reads the binding, so it runs where changes are tracked.
     let readState: () -> StepperState
+    /// The value as a format style shows it, for a stepper made with `format:`.
+    var formattedValue: (() -> String)?
 
     /// A stepper that changes a bound value by `step` within `bounds`.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -20,18 +24,19 @@ public struct Stepper<Label: View>: View {
         decrement = { value.wrappedValue = StepperState.stepped(value.wrappedValue, by: -step, towards: bounds.lowerBound, bounds: bounds) }
         readState = {
             let current = value.wrappedValue
-            return StepperState(canIncrement: current < bounds.upperBound, canDecrement: current > bounds.lowerBound)
+            return StepperState(canIncrement: current < bounds.upperBound, canDecrement: current > bounds.lowerBound, value: nil)
         }
     }
 
     /// A stepper that changes a bound value by `step`, without bounds.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.onEditingChanged = onEditingChanged
         increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
-        readState = { StepperState(canIncrement: true, canDecrement: true) }
+        readState = { StepperState(canIncrement: true, canDecrement: true, value: nil) }
     }
 
     /// A stepper that runs your actions, for values it cannot step itself. A `nil` action
@@ -43,7 +48,7 @@ public struct Stepper<Label: View>: View {
         increment = onIncrement
         decrement = onDecrement
         let canIncrement = onIncrement != nil, canDecrement = onDecrement != nil
-        readState = { StepperState(canIncrement: canIncrement, canDecrement: canDecrement) }
+        readState = { StepperState(canIncrement: canIncrement, canDecrement: canDecrement, value: nil) }
     }
 
     /// CursesUI lays out and draws this view itself, so it has no body.
@@ -70,10 +75,11 @@ extension Stepper where Label == Text {
     }
 }
 
-/// Which of a stepper's buttons can act.
+/// Which of a stepper's buttons can act, and the value it shows when it has a format.
 struct StepperState: Equatable {
     var canIncrement: Bool
     var canDecrement: Bool
+    var value: String?
 
     /// `value` moved by `step`, stopping at `limit` instead of passing it, and pulled back into
     /// `bounds` if it started outside them.
@@ -95,7 +101,7 @@ extension Stepper: PrimitiveView {
 final class StepperNode<Label: View>: ControlNode {
     private var stepper: Stepper<Label>?
     /// What the stepper shows, read when it last updated.
-    private var state = StepperState(canIncrement: false, canDecrement: false)
+    private var state = StepperState(canIncrement: false, canDecrement: false, value: nil)
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Stepper<Label>.self) }
 
@@ -114,18 +120,25 @@ final class StepperNode<Label: View>: ControlNode {
     /// Reads the value, re-reading when an observable value behind the binding changes.
     private func readState() {
         guard let stepper else { return }
-        let newState = tracking { stepper.readState() }
+        let newState = tracking {
+            var state = stepper.readState()
+            state.value = stepper.formattedValue?()
+            return state
+        }
         if newState != state {
+            // The formatted value may change width.
+            if newState.value != state.value { setNeedsLayout() }
             state = newState
             setNeedsDisplay()
         }
     }
 
-    /// Two spaces part the title from the buttons; an empty label needs no gap.
-    private var gap: String { contentItems.isEmpty || contentSize(.unspecified).width == 0 ? "" : "  " }
+    /// A space parts the title from the value and the buttons, as in a `Toggle`; an empty label
+    /// needs no gap.
+    private var gap: String { contentItems.isEmpty || contentSize(.unspecified).width == 0 ? "" : " " }
 
     override var suffix: String {
-        gap + "[−] [+]"
+        gap + (state.value.map { $0 + " " } ?? "") + "[−] [+]"
     }
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
@@ -155,7 +168,7 @@ final class StepperNode<Label: View>: ControlNode {
         guard isFocusable else { return }
         // A button that cannot act at a bound is dimmed, as SwiftUI dims it.
         let area = frame.intersection(clip)
-        let buttonsStart = frame.maxX - DisplayWidth.width(of: suffix) + DisplayWidth.width(of: gap)
+        let buttonsStart = frame.maxX - 7
         if !state.canDecrement {
             canvas.modify(Rect(x: buttonsStart, y: frame.y, width: 3, height: 1).intersection(area)) { $0.foreground = .gray }
         }

@@ -42,7 +42,7 @@ public struct Text: View, Equatable {
     var runs: [TextRun] { [head] + tail }
 
     /// The characters of the text, without styles.
-    var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
+    package var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
 
     /// This text with `change` applied to the attributes of every run, where the run has not set
     /// them itself.

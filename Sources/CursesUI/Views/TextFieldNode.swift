@@ -1,7 +1,7 @@
 @_spi(CursesUICore) import CursesUICore
 /// What a `TextField` or `SecureField` gives its node; both share one node kind.
 struct TextInputConfiguration {
-    var text: Binding<String>
+    var source: TextInputSource
     /// Shown in gray while the text is empty.
     var placeholder: Text?
     /// Whether each character is shown as a dot.
@@ -16,7 +16,8 @@ protocol TextInputView {
 
 /// Edits a bound string in one row: keeps the editing state (`TextEditing`), turns keys into
 /// edits, writes every edit through the binding, and draws the visible part of the text with
-/// the cursor in reverse video.
+/// the cursor in reverse video. A field bound to a value through a format edits a draft instead,
+/// committed on Return or when focus leaves the field.
 final class TextFieldNode: Node, PasteAcceptingNode {
     /// Focused, or the field of the highlighted row of the focused list, which edits it.
     override var isFocused: Bool {
@@ -28,7 +29,9 @@ final class TextFieldNode: Node, PasteAcceptingNode {
     /// The width asked for when the parent leaves the width open.
     static let idealWidth = 20
 
-    private var binding: Binding<String>?
+    private var source: TextInputSource?
+    /// Whether a formatted field's text was edited since the value was last formatted.
+    private var hasDraft = false
     private var placeholder: Text?
     private var isSecure = false
     private var isEnabled = true
@@ -44,7 +47,7 @@ final class TextFieldNode: Node, PasteAcceptingNode {
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let configuration = (view.anyValue as! any TextInputView).configuration
-        binding = configuration.text
+        source = configuration.source
         placeholder = configuration.placeholder
         isSecure = configuration.isSecure
         updateEnabled(environment.isEnabled)
@@ -79,21 +82,42 @@ final class TextFieldNode: Node, PasteAcceptingNode {
 
     /// Reads the bound text, re-reading when an observable value behind the binding changes.
     /// A text changed elsewhere keeps the cursor where it was (clamped) while the field is being
-    /// edited, and puts it at the end otherwise, ready to append.
+    /// edited, and puts it at the end otherwise, ready to append. A draft being edited stays.
     private func readValue() {
-        guard let binding else { return }
-        let value = tracking { binding.wrappedValue }
+        let value: String
+        switch source {
+        case .text(let binding)?: value = tracking { binding.wrappedValue }
+        case .value(let format)?:
+            value = tracking { format.formatted() }
+            if hasDraft { return }
+        case nil: return
+        }
         guard editor.setText(value) else { return }
         if !isFocused { editor.moveToEnd() }
         setNeedsDisplay()
     }
 
-    /// Writes the edited text through the binding.
+    /// Writes the edited text through the binding; a formatted field keeps it as a draft.
     private func commit() {
-        guard let binding else { return }
+        guard case .text(let binding)? = source else {
+            hasDraft = true
+            setNeedsDisplay()
+            return
+        }
         binding.wrappedValue = editor.text
         // A binding to something unobservable tells nobody about the write, and a binding may
         // store something else than it was given, so the field re-reads the value itself.
+        invalidate()
+        setNeedsDisplay()
+    }
+
+    /// Parses a formatted field's draft and writes the value when it parses; either way the field
+    /// shows the value formatted again, so text that does not parse reverts.
+    private func commitDraft() {
+        guard case .value(let format)? = source, hasDraft else { return }
+        hasDraft = false
+        _ = format.commit(editor.text)
+        readValue()
         invalidate()
         setNeedsDisplay()
     }
@@ -104,6 +128,7 @@ final class TextFieldNode: Node, PasteAcceptingNode {
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
         guard isEnabled else { return .ignored }
+        if let result = handleWordKey(press) { return result }
         if press.modifiers == .control { return handleControlKey(press.key) }
         if press.modifiers.isEmpty, let result = handleSpecialKey(press.key) { return result }
         // Typed text, Shift included; Option and Command combinations are shortcuts.
@@ -120,6 +145,19 @@ final class TextFieldNode: Node, PasteAcceptingNode {
         let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
         if editor.insert(line) { commit() }
         return true
+    }
+
+    /// Moving and deleting by words: Alt or Ctrl with an arrow, and Alt-Backspace; `nil` for
+    /// other keys (Alt with a letter stays a shortcut).
+    private func handleWordKey(_ press: KeyPress) -> KeyPress.Result? {
+        guard press.modifiers == .option || press.modifiers == .control else { return nil }
+        switch press.key {
+        case .leftArrow: move { $0.moveWordLeft() }
+        case .rightArrow: move { $0.moveWordRight() }
+        case .delete where press.modifiers == .option: edit { $0.deleteWordBackward() }
+        default: return nil
+        }
+        return .handled
     }
 
     /// The editing keys of a shell's line editor.
@@ -144,7 +182,9 @@ final class TextFieldNode: Node, PasteAcceptingNode {
         case .end: move { $0.moveToEnd() }
         case .delete: edit { $0.deleteBackward() }
         case .deleteForward: edit { $0.deleteForward() }
-        case .return: environment.submit(.text)
+        case .return:
+            commitDraft()
+            environment.submit(.text)
         default: return nil
         }
         return .handled
@@ -239,6 +279,9 @@ extension TextFieldNode: KeyConsumingNode {
         switch (shortcut.key, shortcut.modifiers) {
         case (.leftArrow, []), (.rightArrow, []), (.home, []), (.end, []), (.delete, []), (.deleteForward, []):
             return true
+        case (.leftArrow, .option), (.rightArrow, .option), (.leftArrow, .control), (.rightArrow, .control),
+             (.delete, .option):
+            return true
         case (_, .control):
             return "aekuw".contains(shortcut.key.character)
         case (let key, let modifiers) where modifiers.isSubset(of: .shift):
@@ -246,5 +289,30 @@ extension TextFieldNode: KeyConsumingNode {
         default:
             return false
         }
+    }
+}
+
+extension TextFieldNode: FocusAwareNode {
+    /// Leaving a formatted field commits its edit, as in SwiftUI. Focus may move during layout,
+    /// so the value is written after it.
+    func didResignFocus() {
+        guard hasDraft else { return }
+        graph.enqueueEffect { [weak self] in self?.commitDraft() }
+    }
+}
+
+extension TextFieldNode: ClickableNode {
+    /// A click puts the cursor on the character under the pointer, or after the text.
+    func click(at point: Point) {
+        let cellWidth = self.cellWidth
+        var column = point.x - textRow.x
+        var position = editor.scrollOffset
+        while position < editor.clusters.count {
+            let width = cellWidth(editor.clusters[position])
+            guard column >= width else { break }
+            column -= width
+            position += 1
+        }
+        move { $0.moveCursor(to: position) }
     }
 }

@@ -47,7 +47,11 @@
 
     /// The control with focus.
     package private(set) weak var focusedNode: Node? {
-        didSet { if focusedNode !== oldValue { (focusedNode as? any FocusAwareNode)?.didBecomeFocused() } }
+        didSet {
+            guard focusedNode !== oldValue else { return }
+            (oldValue as? any FocusAwareNode)?.didResignFocus()
+            (focusedNode as? any FocusAwareNode)?.didBecomeFocused()
+        }
     }
     /// Focusable controls in reading order, from the last layout pass.
     package private(set) var focusRing: [Node] = []

@@ -65,11 +65,42 @@ package struct TextEditing: Equatable, Sendable {
     @discardableResult
     package mutating func moveToEnd() -> Bool { moveCursor(to: clusters.count) }
 
-    private mutating func moveCursor(to position: Int) -> Bool {
+    /// Moves the cursor to the start of the word before it, past any blanks and punctuation
+    /// (Alt or Ctrl with Left, as in a Mac or Linux text field); returns whether it moved.
+    @discardableResult
+    package mutating func moveWordLeft() -> Bool { moveCursor(to: wordStart(before: cursor)) }
+
+    /// Moves the cursor to the end of the word after it (Alt or Ctrl with Right); returns
+    /// whether it moved.
+    @discardableResult
+    package mutating func moveWordRight() -> Bool { moveCursor(to: wordEnd(after: cursor)) }
+
+    /// Moves the cursor to `position` (clamped), as a click does; returns whether it moved.
+    @discardableResult
+    package mutating func moveCursor(to position: Int) -> Bool {
         let clamped = min(max(0, position), clusters.count)
         guard clamped != cursor else { return false }
         cursor = clamped
         return true
+    }
+
+    /// Whether a cluster is part of a word for moving by words: letters, digits and `_`.
+    private static func isWordCharacter(_ cluster: Character) -> Bool {
+        cluster.isLetter || cluster.isNumber || cluster == "_"
+    }
+
+    private func wordStart(before position: Int) -> Int {
+        var start = position
+        while start > 0, !Self.isWordCharacter(clusters[start - 1]) { start -= 1 }
+        while start > 0, Self.isWordCharacter(clusters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    private func wordEnd(after position: Int) -> Int {
+        var end = position
+        while end < clusters.count, !Self.isWordCharacter(clusters[end]) { end += 1 }
+        while end < clusters.count, Self.isWordCharacter(clusters[end]) { end += 1 }
+        return end
     }
 
     // MARK: Editing
@@ -79,6 +110,24 @@ package struct TextEditing: Equatable, Sendable {
     @discardableResult
     package mutating func insert(_ string: some StringProtocol) -> Bool {
         let insertable = String(string.filter(Self.isInsertable))
+        guard !insertable.isEmpty else { return false }
+        replace(cursor..<cursor, with: insertable)
+        return true
+    }
+
+    /// Inserts typed or pasted text that may span lines: line breaks (`\r\n`, `\r` or `\n`)
+    /// become `\n`, other control characters are left out. Returns whether the text changed.
+    @discardableResult
+    package mutating func insertLines(_ string: some StringProtocol) -> Bool {
+        var insertable = ""
+        insertable.reserveCapacity(string.utf8.count)
+        for cluster in string {
+            if cluster == "\n" || cluster == "\r" || cluster == "\r\n" {
+                insertable.append("\n")
+            } else if Self.isInsertable(cluster) {
+                insertable.append(cluster)
+            }
+        }
         guard !insertable.isEmpty else { return false }
         replace(cursor..<cursor, with: insertable)
         return true
@@ -97,6 +146,16 @@ package struct TextEditing: Equatable, Sendable {
     package mutating func deleteForward() -> Bool {
         guard cursor < clusters.count else { return false }
         replace(cursor..<cursor + 1, with: "")
+        return true
+    }
+
+    /// Deletes the clusters in `range` (clamped) and puts the cursor where they were; returns
+    /// whether the text changed.
+    @discardableResult
+    package mutating func delete(_ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<clusters.count)
+        guard !range.isEmpty else { return false }
+        replace(range, with: "")
         return true
     }
 
