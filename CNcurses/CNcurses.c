@@ -1,6 +1,7 @@
 /*
- * The CNcurses shim: each function is a thin wrapper over ncursesw, so that Swift never sees
- * curses macros or types. See include/CNcurses.h for what each one does.
+ * The CNcurses shim: the tty, signals and output buffering for CursesUI's own terminal, over
+ * ncursesw's terminfo layer, so that Swift never sees curses macros or types. See
+ * include/CNcurses.h for what each one does.
  */
 
 #include "CNcurses.h"
@@ -28,17 +29,7 @@
 #include <unistd.h>
 #include <wchar.h>
 
-/* The header spells ncurses' values out so it need not include curses.h; keep them honest. */
-_Static_assert(CNC_A_UNDERLINE == A_UNDERLINE, "A_UNDERLINE");
-_Static_assert(CNC_A_REVERSE == A_REVERSE, "A_REVERSE");
-_Static_assert(CNC_A_BOLD == A_BOLD, "A_BOLD");
-_Static_assert(CNC_A_DIM == A_DIM, "A_DIM");
-_Static_assert(CNC_A_ITALIC == A_ITALIC, "A_ITALIC");
-_Static_assert(CNC_MAX_CELL_CHARS == CCHARW_MAX, "CCHARW_MAX");
-
-static SCREEN *screen;
 static volatile sig_atomic_t active;
-static int default_colors;
 /* The tty curses runs on: stdin and stdout, unless cnc_start_on chose other descriptors. */
 static int input_fd = STDIN_FILENO;
 static int output_fd = STDOUT_FILENO;
@@ -226,45 +217,20 @@ static void install_crash_handlers(void) {
 /*
  * Output: one write() per frame.
  *
- * ncurses 6 collects what it sends in a buffer of its own, about one screen large, and write()s it
- * whenever the buffer fills up, at the end of every doupdate and, in 6.4 on a screen made by
- * newterm, after every cursor movement (_nc_mvcur flushes while the screen is still in its
- * "initial" state, meant for low-level terminfo programs). So a one-digit update took two
- * write()s, the move and the digit, and a full screen dozens. The API cannot postpone these
- * flushes, and putp() goes to stdio's stdout rather than into that buffer, so nothing can follow a
- * frame in the same write() either. Every byte ncurses sends passes through two functions, though,
- * which libncursesw imports from libtinfo through the dynamic linker: _nc_outch_sp (queue one byte)
- * and _nc_flush_sp (write the queue). The shim defines both. On ELF platforms the dynamic linker
- * binds ncurses' calls to the executable's definitions before the library's own, so ncurses'
- * output for our screen collects in the buffer below and leaves when the shim says: once per
- * frame, in one write(), with the synchronized-output markers around it. Output for any other
- * screen, and everything when the names do not resolve here (another platform, a static ncurses),
- * goes to ncurses' own functions, found with dlsym(RTLD_NEXT), exactly as before.
+ * CursesUI composes each frame's bytes itself (FrameWriter, from terminfo); they collect in the
+ * buffer below with the synchronized-output markers around them and leave in one write(). The
+ * mode changes at start and stop go through the same buffer.
  */
 
 static char *output_bytes;
 static size_t output_count;
 static size_t output_capacity;
-static int owns_output;  /* ncurses' output for `screen` comes here */
-static int output_seen;  /* and some has arrived, so the binding is real */
-static int frame_open;   /* inside cnc_flush's doupdate: hold everything for one write */
+static int frame_open;   /* composing a frame: hold everything for one write */
 static int frame_split;  /* the frame outgrew memory and part of it has been written */
 static int synchronized; /* bracket frames with the mode 2026 markers */
 static const char sync_begin[] = "\033[?2026h";
 static const char sync_end[] = "\033[?2026l";
 static const char sync_query[] = "\033[?2026$p";
-
-#if defined(__ELF__)
-int _nc_outch_sp(SCREEN *sp, int ch);
-void _nc_flush_sp(SCREEN *sp);
-static int (*library_outch)(SCREEN *, int);
-static void (*library_flush)(SCREEN *);
-
-static void find_library_output(void) {
-    if (library_outch == NULL) library_outch = (int (*)(SCREEN *, int))dlsym(RTLD_NEXT, "_nc_outch_sp");
-    if (library_flush == NULL) library_flush = (void (*)(SCREEN *))dlsym(RTLD_NEXT, "_nc_flush_sp");
-}
-#endif
 
 static int closing;        /* cnc_stop is restoring the terminal: wait for it only briefly */
 static int frame_dropped;  /* output was dropped: the next frame rewrites every cell */
@@ -339,80 +305,53 @@ static void queue_output(const char *bytes, size_t count) {
     output_count += count;
 }
 
-#if defined(__ELF__)
-/* ncurses' one-byte output, bound here in place of libtinfo's. */
-int _nc_outch_sp(SCREEN *sp, int ch) {
-    char byte = (char)ch;
-    if (owns_output && sp != NULL && sp == screen) {
-        output_seen = 1;
-        queue_output(&byte, 1);
-        return OK;
-    }
-    find_library_output();
-    if (library_outch != NULL) return library_outch(sp, ch);
-    return write(STDOUT_FILENO, &byte, 1) == 1 ? OK : ERR;
+/* Makes sure the frame buffer exists: frames go through it whether or not ncurses' own output
+   does (cnc_owns_output). */
+static int ensure_output_buffer(void) {
+    if (output_bytes != NULL) return 1;
+    output_bytes = malloc(16384);
+    if (output_bytes == NULL) return 0;
+    output_capacity = 16384;
+    return 1;
 }
 
-/* ncurses' flush, bound here in place of libtinfo's: whatever ncurses' own buffer holds (output
-   from before the shim took over; normally nothing, and then no write happens) goes first, then
-   the shim's buffer, unless a frame is open. */
-void _nc_flush_sp(SCREEN *sp) {
-    find_library_output();
-    if (library_flush != NULL) library_flush(sp);
-    if (owns_output && sp != NULL && sp == screen && !frame_open && output_count > 0) write_output();
-}
-#endif
-
-/* Takes ncurses' output over when the dynamic linker binds its output functions to the shim. */
-static void take_output(void) {
-#if defined(__ELF__)
-    if (owns_output) return;
-    find_library_output();
-    if (library_outch == NULL || library_flush == NULL) return;
-    if (dlsym(RTLD_DEFAULT, "_nc_outch_sp") != (void *)_nc_outch_sp) return;
-    if (dlsym(RTLD_DEFAULT, "_nc_flush_sp") != (void *)_nc_flush_sp) return;
-    if (output_bytes == NULL) {
-        output_bytes = malloc(16384);
-        if (output_bytes == NULL) return;
-        output_capacity = 16384;
-    }
-    owns_output = 1;
-#endif
-}
-
-int cnc_owns_output(void) { return owns_output; }
+int cnc_owns_output(void) { return 1; }
 
 int cnc_query_synchronized_output(void) {
-    if (!active || !owns_output) return -1;
+    if (!active || !ensure_output_buffer()) return -1;
     queue_output(sync_query, sizeof sync_query - 1);
     write_output();
     return 0;
 }
 
-void cnc_set_synchronized_output(int enabled) { synchronized = enabled && owns_output; }
+void cnc_set_synchronized_output(int enabled) { synchronized = enabled != 0; }
 
 int cnc_synchronized_output(void) { return synchronized; }
 
-/* Sends bytes outside any frame: through the shim's buffer when it owns the output, else after
-   whatever ncurses has buffered. */
-static void emit(const char *bytes, size_t count) {
-    if (owns_output) {
-        queue_output(bytes, count);
-        return;
+/* Queues a capability of the terminal, without its padding delays ($<2>): nothing is sent for
+   padding. Tolerates a missing one. */
+static void queue_capability(const char *value) {
+    if (value == NULL || value == (const char *)-1) return;
+    while (*value != '\0') {
+        const char *end;
+        if (value[0] == '$' && value[1] == '<' && (end = strchr(value, '>')) != NULL) {
+            value = end + 1;
+            continue;
+        }
+        queue_output(value, 1);
+        value++;
     }
-    fflush(output_file ? output_file : stdout);
-    (void)write_now(bytes, count);
 }
 
+static void queue_named(const char *name) { queue_capability(tigetstr(name)); }
+
 static void set_input_modes(int on) {
-    if (mouse_known) emit(on ? mouse_on : mouse_off, on ? sizeof mouse_on - 1 : sizeof mouse_off - 1);
-    emit(on ? paste_on : paste_off, on ? sizeof paste_on - 1 : sizeof paste_off - 1);
-    if (owns_output && !frame_open) write_output();
+    if (mouse_known) queue_output(on ? mouse_on : mouse_off, on ? sizeof mouse_on - 1 : sizeof mouse_off - 1);
+    queue_output(on ? paste_on : paste_off, on ? sizeof paste_on - 1 : sizeof paste_off - 1);
 }
 
 /* Waits a little for the terminal to read what it has been sent, then discards what it has not:
-   restoring must not wait on a terminal that does not read (ncurses sets the tty modes with
-   TCSADRAIN, which waits until the output is read). */
+   restoring must not wait on a terminal that does not read. */
 static void settle_output(void) {
     int queued = 0, waited = 0;
 #ifdef TIOCOUTQ
@@ -427,25 +366,46 @@ static void settle_output(void) {
     }
 }
 
-/* Home and End have several spellings (VT220, rxvt, xterm outside keypad mode); tmux sends
-   ESC[1~ and ESC[4~ even under TERM=xterm-256color. Teach curses the ones terminfo left out. */
-static void define_missing_keys(void) {
-    static const struct { const char *sequence; int key; } keys[] = {
-        {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME}, {"\033OH", KEY_HOME},
-        {"\033[4~", KEY_END},  {"\033[8~", KEY_END},  {"\033[F", KEY_END},  {"\033OF", KEY_END},
-    };
-    size_t i;
-    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-        if (key_defined(keys[i].sequence) == 0) define_key(keys[i].sequence, keys[i].key);
+/* In TerminalCapabilities.c. */
+int cnc_setup_terminal(const char *type, int fd);
+
+/* The screen size, from the tty (else terminfo, else 80x24); 0x0 before the first start. */
+static int started;
+static int screen_rows;
+static int screen_columns;
+
+static int read_size(void) {
+    struct winsize size;
+    if ((ioctl(output_fd, TIOCGWINSZ, &size) == 0 || ioctl(input_fd, TIOCGWINSZ, &size) == 0)
+        && size.ws_row > 0 && size.ws_col > 0) {
+        screen_rows = size.ws_row;
+        screen_columns = size.ws_col;
+        return 0;
     }
+    if (screen_rows == 0) {
+        screen_rows = tigetnum("lines") > 0 ? tigetnum("lines") : 24;
+        screen_columns = tigetnum("cols") > 0 ? tigetnum("cols") : 80;
+    }
+    return -1;
 }
 
-/* In TerminalCapabilities.c. */
-int cnc_type_can_address_cursor(const char *type, int fd);
+/* The tty modes of a full-screen program: no line editing, echo or signal keys (Ctrl-C, Ctrl-Z
+   arrive as bytes), no flow control, Return read as CR; reads return each byte at once. */
+static void enter_raw_mode(void) {
+    struct termios mode;
+    if (!have_shell_modes) return;
+    mode = shell_modes;
+    mode.c_lflag &= (tcflag_t) ~(ICANON | ECHO | ECHONL | ISIG | IEXTEN);
+    mode.c_iflag &= (tcflag_t) ~(IXON | BRKINT | PARMRK | ICRNL | INLCR | IGNCR);
+    mode.c_cc[VMIN] = 1;
+    mode.c_cc[VTIME] = 0;
+    tcsetattr(input_fd, TCSANOW, &mode);
+}
 
 int cnc_start(void) {
     if (active) return 0;
-    if (screen == NULL) {
+    if (!started) {
+        int setup;
         setlocale(LC_ALL, "");
         /* An unset locale means ASCII, which would garble every wide character; terminals today
            speak UTF-8, so prefer it unless the user chose another encoding on purpose. */
@@ -455,7 +415,10 @@ int cnc_start(void) {
             setlocale(LC_CTYPE, "C.UTF-8");
         }
         have_shell_modes = tcgetattr(input_fd, &shell_modes) == 0;
-        if (!cnc_type_can_address_cursor(terminal_type, output_fd)) return -2;
+        /* terminfo only: no screens of cells are kept (CursesUI has its own frames). */
+        setup = cnc_setup_terminal(terminal_type, output_fd);
+        if (setup != 0) return setup;
+        if (!ensure_output_buffer()) return -1;
         if (owns_stdio && output_file == NULL) {
             /* Draw on a private, non-blocking opening of the tty (a duplicate where it cannot be
                opened), so stdout can be pointed elsewhere. */
@@ -467,71 +430,42 @@ int cnc_start(void) {
             }
             output_fd = tty;
         }
-        take_output();
-        /* The app's signal handlers go in first: ncurses then leaves SIGTSTP alone for good,
-           instead of setting it to SIG_IGN and back around every doupdate (two system calls per
-           frame). Tests and benchmarks on other descriptors (cnc_start_on) keep the default. */
+        /* Tests and benchmarks on other descriptors (cnc_start_on) keep the default handlers. */
         if (owns_stdio) (void)cnc_signal_pipe();
-        /* newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. */
-        screen = newterm(terminal_type, output_file ? output_file : stdout, input_file ? input_file : stdin);
-        if (screen == NULL) {
-            cnc_signal_restore();
-            if (owns_stdio && output_file != NULL) {
-                fclose(output_file);
-                output_file = NULL;
-                output_fd = STDOUT_FILENO;
-            }
-            return -1;
-        }
-        set_term(screen);
         mouse_known = tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1;
         install_crash_handlers();
-        raw();
-        noecho();
-        nonl();
-        keypad(stdscr, TRUE);
-        nodelay(stdscr, TRUE);
-        leaveok(stdscr, TRUE);
-        set_escdelay(25);
-        /* doupdate would otherwise poll the input every few lines, and flush early when keys wait. */
-        typeahead(-1);
-        define_missing_keys();
-        curs_set(0);
-        /* keypad and curs_set have written through the shim if the binding is real; if nothing
-           arrived, ncurses writes on its own and the shim stays out of the way. */
-        if (!output_seen) owns_output = 0;
-        if (has_colors()) {
-            start_color();
-            default_colors = use_default_colors() == OK;
-        }
-    } else {
-        /* Coming back after cnc_stop: the next doupdate restores program mode. */
-        clearok(curscr, TRUE);
-        doupdate();
+        started = 1;
     }
+    (void)read_size();
+    enter_raw_mode();
+    /* The alternate screen, keypad transmit mode, a hidden cursor; the first frame clears. */
+    queue_named("smcup");
+    queue_named("smkx");
+    queue_named("civis");
     set_input_modes(1);
+    write_output();
     redirect_stdio();
     active = 1;
     return 0;
 }
 
 void cnc_stop(void) {
+    const char *address;
     if (!active) return;
     active = 0;
     closing = 1;
-    if (owns_output) {
-        settle_output();
-        set_input_modes(0);
-        /* endwin's bytes wait in the buffer until it has set the tty modes, so that its TCSADRAIN
-           finds nothing to wait for; they go out right after. */
-        frame_open = 1;
-        endwin();
-        frame_open = 0;
-        write_output();
-    } else {
-        set_input_modes(0);
-        endwin();
-    }
+    settle_output();
+    /* Plain attributes, the cursor on the last line and visible, the modes off, the shell's
+       screen back, then the shell's tty modes. */
+    queue_named("sgr0");
+    address = tigetstr("cup");
+    if (address != NULL && address != (char *)-1) queue_capability(tiparm(address, screen_rows - 1, 0));
+    queue_named("cnorm");
+    queue_named("rmkx");
+    queue_named("rmcup");
+    set_input_modes(0);
+    write_output();
+    if (have_shell_modes) tcsetattr(input_fd, TCSANOW, &shell_modes);
     closing = 0;
     fflush(output_file ? output_file : stdout);
     /* What user code printed while curses ran belongs in the log, not on the shell's screen. */
@@ -542,7 +476,7 @@ void cnc_stop(void) {
 
 int cnc_start_on(const char *type, int input, int output) {
     int private_output;
-    if (screen != NULL) return -1;
+    if (started) return -1;
     owns_stdio = 0;
     terminal_type = type != NULL ? strdup(type) : NULL;
     private_output = open_private_tty(output);
@@ -577,110 +511,36 @@ int cnc_suspend(void) {
 int cnc_is_active(void) { return active; }
 
 void cnc_size(int32_t *columns, int32_t *rows) {
-    int y = 0, x = 0;
-    if (screen != NULL) getmaxyx(stdscr, y, x);
-    *columns = x;
-    *rows = y;
+    *columns = started ? screen_columns : 0;
+    *rows = started ? screen_rows : 0;
 }
 
-int cnc_colors(void) { return (screen != NULL && has_colors()) ? COLORS : 0; }
 
-/* The color pair for a foreground and background (-1: the default), allocated on first use. */
-static int pair_for(int fg, int bg) {
-    int pair;
-    if ((fg < 0 && bg < 0) || !has_colors()) return 0;
-    if (!default_colors) {
-        if (fg < 0) fg = COLOR_WHITE;
-        if (bg < 0) bg = COLOR_BLACK;
-    }
-    pair = alloc_pair(fg, bg);
-    return pair < 0 ? 0 : pair;
-}
-
-int cnc_put_run(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg) {
-    cchar_t cell;
-    wchar_t text[2] = {0, 0};
-    int pair, i, result = 0;
-    if (!active || count < 1) return -1;
-    pair = pair_for(fg, bg);
-    for (i = 0; i < count; i++) {
-        text[0] = (wchar_t)chars[i];
-        if (setcchar(&cell, text, (attr_t)attrs, 0, &pair) != OK) {
-            result = -1;
-            continue;
-        }
-        /* Writing the bottom-right cell reports ERR (the cursor cannot advance) but draws it. */
-        mvwadd_wch(stdscr, y, x + i, &cell);
-    }
-    return result;
-}
-
-int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg) {
-    wchar_t text[CCHARW_MAX + 1];
-    cchar_t cell;
-    int pair = 0;
-    int i;
-    if (!active || count < 1) return -1;
-    if (count > CCHARW_MAX) count = CCHARW_MAX;
-    for (i = 0; i < count; i++) text[i] = (wchar_t)chars[i];
-    text[count] = L'\0';
-    pair = pair_for(fg, bg);
-    /* The pair goes through opts so that pairs above 255 (beyond a short) work. */
-    if (setcchar(&cell, text, (attr_t)attrs, 0, &pair) != OK) return -1;
-    /* Writing the bottom-right cell reports ERR (the cursor cannot advance) but draws it. */
-    mvwadd_wch(stdscr, y, x, &cell);
+int cnc_write_frame(const char *bytes, size_t count) {
+    if (!active) return -1;
+    if (count == 0) return 0;
+    if (!ensure_output_buffer()) return -1;
+    frame_split = 0;
+    frame_open = 1;
+    if (synchronized) queue_output(sync_begin, sizeof sync_begin - 1);
+    queue_output(bytes, count);
+    if (synchronized) queue_output(sync_end, sizeof sync_end - 1);
+    frame_open = 0;
+    write_output();
     return 0;
 }
 
-void cnc_erase(void) {
-    if (active) werase(stdscr);
-}
-
-void cnc_invalidate(void) {
-    if (active) clearok(curscr, TRUE);
-}
-
-void cnc_flush(void) {
-    size_t frame_start;
-    /* After cnc_stop a doupdate would silently take the terminal back; drop the frame instead. */
-    if (!active) return;
-    wnoutrefresh(stdscr);
-    if (!owns_output) {
-        doupdate();
-        return;
-    }
-    if (frame_dropped) {
-        /* The terminal missed part of an earlier frame: rewrite every cell. */
-        frame_dropped = 0;
-        clearok(curscr, TRUE);
-    }
-    frame_start = output_count;
-    frame_split = 0;
-    if (synchronized) queue_output(sync_begin, sizeof sync_begin - 1);
-    frame_open = 1;
-    doupdate();
-    frame_open = 0;
-    if (synchronized) {
-        /* A frame that changed nothing sends nothing, not an empty pair of markers. */
-        if (!frame_split && output_count == frame_start + sizeof sync_begin - 1) {
-            output_count = frame_start;
-        } else {
-            queue_output(sync_end, sizeof sync_end - 1);
-        }
-    }
-    if (output_count > 0) write_output();
+int cnc_output_lost(void) {
+    int lost = frame_dropped;
+    frame_dropped = 0;
+    return lost;
 }
 
 int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 int cnc_resize_from_tty(void) {
-    struct winsize size;
     if (!active) return -1;
-    if (ioctl(output_fd, TIOCGWINSZ, &size) != 0 && ioctl(input_fd, TIOCGWINSZ, &size) != 0) {
-        return -1;
-    }
-    if (size.ws_row == 0 || size.ws_col == 0) return -1;
-    return resizeterm(size.ws_row, size.ws_col) == OK ? 0 : -1;
+    return read_size();
 }
 
 /* Self-pipe: a signal handler may only do async-signal-safe work, so it writes one byte and the

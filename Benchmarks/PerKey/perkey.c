@@ -4,7 +4,7 @@
  *
  *   perkey keys  LABEL:CMD... -k KEY -n KEYS -r RUNS   (see usage() below)
  *
- * Each run starts one program on an 80x24 pseudo-terminal (it is the session's controlling
+ * Each run starts one program on an 80x24 pseudo-terminal (-w for another size) (it is the session's controlling
  * terminal, TERM=xterm-256color, LANG=C.UTF-8), waits for its first frame, then types KEY KEYS
  * times, one at a time: after each key it waits until the frame has arrived at the master side
  * and every thread of the program sleeps again. Runs of the programs alternate (A B A B ...), so
@@ -122,9 +122,12 @@ struct session {
     long long tty_bytes;
 };
 
+/* The pseudo-terminal's size: 80x24 unless -w COLSxROWS says otherwise. */
+static struct winsize terminal_size = {.ws_row = 24, .ws_col = 80};
+
 static struct session start(const struct program *program, double *spawned_at) {
     struct session session = {0};
-    struct winsize size = {.ws_row = 24, .ws_col = 80};
+    struct winsize size = terminal_size;
     int slave;
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
@@ -486,7 +489,8 @@ static int check_targets(int opening, const struct options *options) {
 static void usage(void) {
     fprintf(stderr,
             "usage: perkey keys [-k KEY] [-n KEYS] [-r RUNS] [-e TEXT] [-q QUIT] [-s] [-i SECONDS] [-c RATIO] [-m] LABEL:PROGRAM[,ARG...] ...\n"
-            "       perkey open [-r RUNS] -e TEXT [-q QUIT] [-c RATIO] [-m] LABEL:PROGRAM[,ARG...] ...\n"
+            "       perkey open [-r RUNS] -e TEXT [-q QUIT] [-c RATIO] [-m] [-w COLSxROWS] LABEL:PROGRAM[,ARG...] ...\n"
+            "-w sets the pseudo-terminal's size (80x24 by default), for keys and open alike.\n"
             "-c checks the targets of the first program against the second, with RATIO for the time.\n"
             "KEY and QUIT take \\e (escape), \\r and \\n; -k '\\e[B' is Down. Ratios are of the first program to the second.\n");
     exit(2);
@@ -545,7 +549,7 @@ int main(int argc, char **argv) {
     opening = strcmp(argv[1], "open") == 0;
     if (!opening && strcmp(argv[1], "keys") != 0) usage();
     optind = 2;
-    while ((option = getopt(argc, argv, "k:n:r:e:q:si:c:m")) != -1) {
+    while ((option = getopt(argc, argv, "k:n:r:e:q:si:c:mw:")) != -1) {
         switch (option) {
         case 'k': options.key = unescape(optarg); break;
         case 'n': options.keys = atoi(optarg); break;
@@ -556,6 +560,13 @@ int main(int argc, char **argv) {
         case 'i': options.idle_seconds = atof(optarg); break;
         case 'm': options.machine = 1; break;
         case 'c': options.ratio = atof(optarg); break;
+        case 'w': {
+            int columns = 0, rows = 0;
+            if (sscanf(optarg, "%dx%d", &columns, &rows) != 2 || columns < 1 || rows < 1 || columns > 65535 || rows > 65535) usage();
+            terminal_size.ws_col = (unsigned short)columns;
+            terminal_size.ws_row = (unsigned short)rows;
+            break;
+        }
         default: usage();
         }
     }

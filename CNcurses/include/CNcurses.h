@@ -2,43 +2,33 @@
 #define CNCURSES_H
 
 /*
- * A thin C shim over ncursesw for CursesUI.
+ * A thin C shim over ncursesw's terminfo layer and the tty for CursesUI.
  *
- * Swift cannot import curses macros (getmaxyx, COLOR_PAIR, A_*, KEY_*) or its wide-character
- * structures comfortably, and ncurses types must not leak into Swift. So this header exposes
- * plain functions over int, int32_t and uint32_t only; the implementation includes curses.h and
- * checks at compile time that every constant below matches ncurses' own value.
+ * Swift cannot import curses macros comfortably, and ncurses types must not leak into Swift. So
+ * this header exposes plain functions over int, int32_t, uint32_t and strings only.
  *
  * Drawing, input and resize calls do nothing outside curses mode (before cnc_start succeeds or
  * after cnc_stop), so a late frame can never take the terminal back.
  */
 
+#include <stddef.h>
 #include <stdint.h>
 
-/* Attributes (ncurses A_*), combined in the attrs argument of cnc_put_cell. */
-#define CNC_A_UNDERLINE (1U << 17)
-#define CNC_A_REVERSE (1U << 18)
-#define CNC_A_BOLD (1U << 21)
-#define CNC_A_DIM (1U << 20)
-#define CNC_A_ITALIC (1U << 31) /* drawn only where terminfo has sitm; ncurses drops it otherwise */
-
-/* Largest number of characters in one cell: a base character and its combining marks. */
-#define CNC_MAX_CELL_CHARS 5
-
 /*
- * Enters curses mode on stdin/stdout: sets the locale from the environment (falling back to
- * C.UTF-8 when it names plain ASCII), then newterm, raw, noecho, nonl, keypad, a hidden cursor and
- * default colors, and turns on bracketed paste and, where terminfo knows a mouse, SGR mouse
- * reports (cnc_stop turns them off). Input is not read through curses: the caller reads the tty
- * itself, without blocking, and decodes the bytes. Output goes to a non-blocking opening of the
- * tty of its own, so that a terminal that stops reading never blocks the app (see cnc_flush).
+ * Takes the terminal on stdin/stdout over: sets the locale from the environment (falling back to
+ * C.UTF-8 when it names plain ASCII), reads the terminal's terminfo entry (setupterm: no curses
+ * screens are made; CursesUI keeps its own frames and writes them with cnc_write_frame), sets the
+ * tty's raw modes itself (no echo, no line editing, no signal keys, CR not mapped), and sends the
+ * alternate screen (smcup), keypad transmit mode (smkx), a hidden cursor (civis), bracketed paste
+ * and, where terminfo knows a mouse, SGR mouse reports (cnc_stop undoes each). Input is read by
+ * the caller itself, without blocking. Output goes to a non-blocking opening of the tty of its
+ * own, so that a terminal that stops reading never blocks the app (see cnc_write_frame).
  * It also installs handlers that restore the terminal, then pass the signal on to the previous
  * handler, on an alternate signal stack (so a stack overflow is handled too): for crash signals
  * (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) and SIGQUIT and, while the app leaves them
- * at their default action, SIGUSR1, SIGUSR2, SIGALRM and SIGPIPE. The self-pipe's handlers
- * (cnc_signal_pipe) go in before ncurses starts, so that ncurses leaves SIGTSTP alone.
+ * at their default action, SIGUSR1, SIGUSR2, SIGALRM and SIGPIPE.
  * Returns 0; -1 when the terminal type is unknown, -2 when it cannot move the cursor (TERM=dumb);
- * nothing has been written to the terminal then.
+ * nothing has been written to the terminal then. "curses mode" below means: started, not stopped.
  */
 int cnc_start(void);
 
@@ -52,8 +42,10 @@ int cnc_start(void);
 void cnc_set_output_target(int fd);
 
 /*
- * Leaves curses mode and restores the terminal. Safe to call any number of times. Never waits
- * long on a terminal that does not read: output it has not read within 200 ms is discarded.
+ * Leaves curses mode and restores the terminal: plain attributes, the cursor on the last line and
+ * visible, keypad, mouse and paste modes off, the shell's screen (rmcup) and tty modes back. Safe
+ * to call any number of times. Never waits long on a terminal that does not read: output it has
+ * not read within 200 ms is discarded.
  */
 void cnc_stop(void);
 
@@ -77,55 +69,28 @@ int cnc_is_active(void);
 /* The screen size in columns and rows. */
 void cnc_size(int32_t *columns, int32_t *rows);
 
-/* The number of colors the terminal has (0 without color support). */
-int cnc_colors(void);
-
 /*
- * Draws one cell at (x, y): `count` Unicode scalars (a base and up to four combining marks),
- * `attrs` of CNC_A_*, and foreground and background color numbers (-1 for the default).
- * Returns 0, or -1 when curses rejected the cell.
+ * Sends a frame that CursesUI composed (FrameWriter) to the terminal in one write(), bracketed by
+ * ESC[?2026h and ESC[?2026l while synchronized output is on (cnc_set_synchronized_output).
+ * Nothing for an empty frame. While the terminal has no room for the frame, it waits, unless a
+ * signal arrives on the self-pipe: then the rest of the frame is dropped (cnc_output_lost says so)
+ * and it returns, so that the run loop can act on the signal. Returns 0, or -1 outside curses mode.
  */
-int cnc_put_cell(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg);
+int cnc_write_frame(const char *bytes, size_t count);
 
-/*
- * Draws `count` cells from (x, y) on, one character each (Unicode scalars of width 1, without
- * combining marks), all with the same `attrs` and colors: what cnc_put_cell does for each, with
- * the color pair looked up once. Returns 0, or -1 when curses rejected a cell.
- */
-int cnc_put_run(int y, int x, const uint32_t *chars, int count, uint32_t attrs, int fg, int bg);
+/* Whether output was dropped since the last call (the terminal's contents are then unknown, and
+   the next frame must write every cell); clears the flag. */
+int cnc_output_lost(void);
 
-/* Blanks every cell of the screen buffer (shown at the next flush), for a full repaint. */
-void cnc_erase(void);
-
-/* Marks the terminal's contents as unknown so the next flush rewrites every cell. */
-void cnc_invalidate(void);
-
-/*
- * Sends all pending changes to the terminal with one doupdate, in a single write(): where the
- * shim owns ncurses' output (cnc_owns_output), doupdate's bytes collect in the shim's buffer and
- * leave in one write() at the end, bracketed by ESC[?2026h and ESC[?2026l while synchronized
- * output is on (cnc_set_synchronized_output). A frame that changes nothing writes nothing.
- * While the terminal has no room for the frame, it waits, unless a signal arrives on the
- * self-pipe: then the rest of the frame is dropped (the next one rewrites every cell) and it
- * returns, so that the run loop can act on the signal.
- */
-void cnc_flush(void);
-
-/*
- * Whether the shim owns ncurses' output buffer: whether ncurses' internal output functions
- * (_nc_outch_sp and _nc_flush_sp, which every ncurses write goes through) resolve to the shim's
- * own definitions, so that a frame can leave in one write() with markers around it. True on ELF
- * platforms where the dynamic linker binds them to the shim (checked at run time, when curses
- * starts, by looking the names up and by seeing ncurses' first output arrive); false elsewhere,
- * and then ncurses writes on its own and synchronized output stays off.
- */
+/* Whether frames leave through the shim's own buffer, in one write() each, with the synchronized
+   output markers around them: always, now that CursesUI composes them itself. */
 int cnc_owns_output(void);
 
 /*
  * Asks the terminal whether it supports synchronized output: sends the DECRQM query
  * ESC[?2026$p. A terminal that does answers ESC[?2026;Ps$y on the input, where Ps 1 or 2 means
  * yes; the caller reads the answer and calls cnc_set_synchronized_output. Does nothing unless
- * curses is active and the shim owns the output. Returns 0 when the query was sent, else -1.
+ * curses mode is active. Returns 0 when the query was sent, else -1.
  */
 int cnc_query_synchronized_output(void);
 
@@ -142,7 +107,7 @@ int cnc_synchronized_output(void);
 /* The display width that the C library gives a Unicode scalar: -1, 0, 1 or 2. */
 int cnc_wcwidth(uint32_t scalar);
 
-/* Reads the window size from the tty and resizes curses to it. Returns 0, or -1 on failure. */
+/* Reads the window size from the tty again (cnc_size answers it). Returns 0, or -1 on failure. */
 int cnc_resize_from_tty(void);
 
 /*
@@ -168,5 +133,20 @@ void cnc_signal_restore(void);
  */
 int cnc_main_queue_descriptor(void);
 void cnc_drain_main_queue(void);
+
+/*
+ * Terminfo for CursesUI's own output. cnc_terminfo_load reads the entry of terminal type `type`
+ * (NULL: $TERM) apart from the terminal's own, without a descriptor (it looks at no tty and writes
+ * nothing): 0, or -1 when the type is unknown. The other calls read that entry: a string
+ * capability (NULL when absent; kept for the life of the process, at an address that names only
+ * that text, as tiparm's cache needs), a number (-1 when absent), a flag.
+ * cnc_terminfo_format evaluates a parametrized capability with up to two parameters into `out`
+ * (`size` bytes, not terminated), padding delays ($<n>) left out: the length, or -1.
+ */
+int cnc_terminfo_load(const char *type);
+const char *cnc_terminfo_string(const char *name);
+int cnc_terminfo_number(const char *name);
+int cnc_terminfo_flag(const char *name);
+int cnc_terminfo_format(const char *capability, int p1, int p2, char *out, int size);
 
 #endif

@@ -38,7 +38,7 @@ extension PseudoTerminalTests {
 
         /// The count the screen shows.
         func count(in session: NcursesSession) -> Int? {
-            let text = session.application.canvas.text
+            let text = session.application.graph.canvas.text
             guard let range = text.range(of: "Count: ") else { return nil }
             return Int(text[range.upperBound...].prefix { $0.isNumber })
         }

@@ -28,6 +28,21 @@ struct PerKeyEndToEndTests {
         #expect(figures.ours("tty_bytes_per_key") <= figures.c("tty_bytes_per_key") + 8)
     }
 
+    @Test("a 2000x2000 terminal costs at most 80 bytes per cell above the process's floor")
+    func hugeTerminalMemory() throws {
+        let tools = try PerKeyTools.shared()
+        let counter = try DemoApp.locate("counter")
+        func peak(_ size: String) throws -> Double {
+            try tools.open(["-e", "Count: 0", "-w", size], ours: counter.path).ours("peak_rss_kib")
+        }
+        let floor = try peak("80x24")
+        let huge = try peak("2000x2000")
+        // Cells kept: the graph's frame and the one on screen. ncurses' three screens of cchar_t
+        // made this about 150 bytes per cell.
+        let perCell = (huge - floor) * 1024 / (2000 * 2000)
+        #expect(perCell <= 80, "\(perCell) bytes per cell (\(huge) KiB peak at 2000x2000, \(floor) KiB at 80x24)")
+    }
+
     /// What every key must cost: exactly one frame in one write() from the main thread, nothing
     /// else written (no eventfd), no other thread woken, at most two system calls more than C.
     static func checkOneThreadOneWrite(_ figures: PerKeyFigures) throws {
@@ -97,6 +112,17 @@ final class PerKeyTools: @unchecked Sendable {
         guard strace.exitCode == 0 else {
             throw EndToEndError(description: "strace is needed to count system calls per key (apt-get install strace)")
         }
+    }
+
+    /// Runs `perkey open` once on one program: its first frame and peak memory.
+    func open(_ options: [String], ours: String) throws -> PerKeyFigures {
+        let result = try ChildProcess.run(perkey, arguments: ["open", "-r", "1", "-m"] + options + ["ours:\(ours)"],
+                                          stdin: .null, stdout: .capture, environment: ["PATH": "/usr/bin:/bin"])
+        let output = String(decoding: result.standardOutput, as: UTF8.self)
+        guard result.exitCode == 0 else {
+            throw EndToEndError(description: "perkey failed (\(result.exitCode.map(String.init) ?? "signal")):\n\(result.errorText)\(output)")
+        }
+        return PerKeyFigures(output: output)
     }
 
     /// Runs `perkey keys` on both programs: 40 keys, one run each, and one traced run each.

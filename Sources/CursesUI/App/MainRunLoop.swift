@@ -20,7 +20,7 @@ import Darwin
 /// wake-ups and twice the system calls of a C program's loop. Where libdispatch has no pollable
 /// main-queue handle (Darwin), `run()` falls back to dispatch sources and `dispatchMain()`.
 @MainActor
-final class MainRunLoop {
+final class MainRunLoop: ApplicationRunLoop {
     /// The one run loop, on the main thread.
     static let shared = MainRunLoop()
 
@@ -73,11 +73,11 @@ final class MainRunLoop {
 
     /// Asks for a frame from any thread: on the main thread at once, from another thread through
     /// the main queue, which wakes the loop.
-    nonisolated static func requestFrame() {
+    nonisolated func requestFrame() {
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { shared.setNeedsFrame() }
+            MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { shared.setNeedsFrame() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() } }
         }
     }
 

@@ -14,10 +14,10 @@ import Darwin
 /// Input and signals arrive through the run loop (`MainRunLoop`), which watches the tty and the
 /// signal pipe on the main thread. Input is read here, one non-blocking `read()` per wake-up, and
 /// decoded by `KeyDecoder`, never through curses' own reader, which blocks inside a cut-off escape
-/// sequence. Each frame writes only the cells that changed
-/// and ends with a single `doupdate`, whose bytes leave in one `write()`; where the terminal
-/// supports synchronized output (mode 2026), they are bracketed by its markers
-/// (see `SynchronizedOutputSetting`).
+/// sequence. Output is CursesUI's own too: each frame's changed cells are written by `FrameWriter`
+/// from terminfo and leave in one `write()`; where the terminal supports synchronized output
+/// (mode 2026), they are bracketed by its markers (see `SynchronizedOutputSetting`). ncurses sets
+/// the terminal's modes up and restores them.
 @MainActor final class NcursesTerminal: Terminal {
     /// The last frame shown; `nil` forces the next one to repaint everything.
     private var presented: Canvas?
@@ -27,8 +27,6 @@ import Darwin
     private var watchedInput: Int32?
     private var watchedSignals: Int32?
     private var handler: (@MainActor ([TerminalEvent]) -> Void)?
-    /// Colors as `Color.paletteIndex(colors:)` understands them (at most 256).
-    private let colorCount: Int
     /// Where input arrives: stdin, or the descriptor given to `init(type:input:output:)`.
     private let inputDescriptor: Int32
     /// How synchronized output is decided, read once at start.
@@ -70,12 +68,17 @@ import Darwin
         case -2: throw TerminalError.cannotAddressCursor(type)
         default: throw TerminalError.unknownTerminalType(type)
         }
+        guard let capabilities = TerminalCapabilities(type: type) else {
+            cnc_stop()
+            throw TerminalError.unknownTerminalType(type)
+        }
+        writer = FrameWriter(capabilities: capabilities)
+        writer.sendsHyperlinks = HyperlinkSetting.current
         CursesUILog.logger.debug("terminal started", metadata: ["TERM": "\(type)"])
         if !Self.exitHookRegistered {
             Self.exitHookRegistered = true
             atexit { cnc_stop() }
         }
-        colorCount = min(Int(cnc_colors()), 256)
         inputDescriptor = STDIN_FILENO
         setUpSynchronizedOutput()
     }
@@ -89,7 +92,11 @@ import Darwin
         case -2: throw TerminalError.cannotAddressCursor(type)
         default: throw TerminalError.unknownTerminalType(type)
         }
-        colorCount = min(Int(cnc_colors()), 256)
+        guard let capabilities = TerminalCapabilities(type: type) else {
+            cnc_stop()
+            throw TerminalError.unknownTerminalType(type)
+        }
+        writer = FrameWriter(capabilities: capabilities)
         inputDescriptor = input
         setUpSynchronizedOutput()
     }
@@ -104,10 +111,6 @@ import Darwin
     /// Asks the terminal whether it knows synchronized output, unless the environment decided;
     /// the answer arrives with the input (`apply(_:)`). Frames go out plain until then.
     private func setUpSynchronizedOutput() {
-        guard cnc_owns_output() != 0 else {
-            CursesUILog.logger.debug("synchronized output unavailable: ncurses writes on its own")
-            return
-        }
         switch synchronizedOutputSetting {
         case .detect: cnc_query_synchronized_output()
         case .on: synchronizesOutput = true
@@ -142,49 +145,27 @@ import Darwin
         watchedSignals = signalFD
     }
 
-    /// Writes the cells of `changedRows` that differ from the last frame (every cell after a
-    /// resize or a suspension), skipping the second halves of wide characters, then flushes once.
-    /// Rows outside `changedRows` equal the last frame's: the graph drew only those. Neighbouring
-    /// printable ASCII cells of one style go to ncurses as one run.
+    /// Writes what changed since the last frame (every cell after a resize, a suspension or lost
+    /// output) in one `write()`. Rows outside `changedRows` equal the last frame's: the graph drew
+    /// only those. `FrameWriter` composes the bytes from terminfo; ncurses draws nothing.
     func present(_ canvas: Canvas, changedRows: Range<Int>) {
+        if cnc_output_lost() != 0 { presented = nil }
+        if presented == nil { writer.invalidate() }
         let screen = size
-        let width = min(canvas.width, screen.width)
-        let repaintAll = presented.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
-        if repaintAll { cnc_erase() }
-        let rows = repaintAll ? 0..<min(canvas.height, screen.height)
-            : changedRows.clamped(to: 0..<min(canvas.height, screen.height))
-        let previousCells = repaintAll ? [] : presented?.cells ?? []
-        canvas.cells.withUnsafeBufferPointer { cells in
-            previousCells.withUnsafeBufferPointer { previous in
-                for y in rows {
-                    let row = y * canvas.width
-                    for x in 0..<width {
-                        let cell = cells[row + x]
-                        if cell.isContinuation { continue }
-                        let isWide = x + 1 < canvas.width && cells[row + x + 1].isContinuation
-                        if !previous.isEmpty, previous[row + x] == cell,
-                           !isWide || previous[row + x + 1] == cells[row + x + 1] {
-                            continue
-                        }
-                        if !isWide, !cell.isStrikethrough, let byte = cell.grapheme.printableASCII {
-                            run.add(byte, at: x, y: y, pen: pen(for: cell))
-                        } else {
-                            run.flush()
-                            put(cell, x: x, y: y, width: isWide ? 2 : 1)
-                        }
-                    }
-                    run.flush()
-                }
+        if cnc_is_active() != 0 {
+            writer.write(from: presented, to: canvas, rows: changedRows, width: screen.width, height: screen.height)
+            writer.output.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { _ = cnc_write_frame($0.baseAddress, $0.count) }
             }
         }
-        cnc_flush()
+        writer.output.removeAll(keepingCapacity: true)
         presented = canvas
         lastFrame = canvas
         framesPresented += 1
     }
 
-    /// Neighbouring printable ASCII cells of one pen, collected for `cnc_put_run`.
-    private var run = CellRun()
+    /// Composes the frames' bytes.
+    private var writer: FrameWriter
 
     /// Reads the input waiting now and hands it to the handler as one burst, as the run loop does
     /// when the input becomes readable; for callers that set `watchesInput` to `false`.
@@ -202,48 +183,6 @@ import Darwin
         cnc_signal_restore()
         if cnc_is_active() != 0 { CursesUILog.logger.debug("terminal stopped") }
         cnc_stop()
-    }
-
-    // MARK: Drawing
-
-    /// Writes one cell whose glyph must take `width` columns. glibc's `wcwidth` can disagree with
-    /// CursesUI's width table; then a placeholder of the right width is drawn so the cursor never drifts.
-    private func put(_ cell: Cell, x: Int, y: Int, width: Int) {
-        var scalars: [UInt32] = []
-        for scalar in cell.character.unicodeScalars {
-            if scalars.isEmpty {
-                scalars.append(scalar.value)
-            } else if scalars.count < Int(CNC_MAX_CELL_CHARS), cnc_wcwidth(scalar.value) == 0 {
-                scalars.append(scalar.value)
-            } else {
-                break
-            }
-        }
-        if scalars.isEmpty || Int(cnc_wcwidth(scalars[0])) != width {
-            scalars = [width == 2 && cnc_wcwidth(0xFF1F) == 2 ? 0xFF1F : 0x3F]
-        }
-        // ncurses has no strikethrough attribute (terminfo's smxx is beyond it): a combining
-        // long stroke overlay draws the line through the character instead.
-        if cell.isStrikethrough, scalars.count < Int(CNC_MAX_CELL_CHARS) { scalars.append(0x336) }
-        let pen = pen(for: cell)
-        cnc_put_cell(Int32(y), Int32(x), scalars, Int32(scalars.count), pen.attributes, pen.foreground, pen.background)
-        if width == 2 && cnc_wcwidth(scalars[0]) != 2 {
-            // No wide placeholder in this locale: fill the second column too.
-            cnc_put_cell(Int32(y), Int32(x + 1), [0x20], 1, pen.attributes, pen.foreground, pen.background)
-        }
-    }
-
-    /// A cell's attributes and colors as the shim takes them.
-    private func pen(for cell: Cell) -> CellRun.Pen {
-        var attributes: UInt32 = 0
-        if cell.isBold { attributes |= CNC_A_BOLD }
-        if cell.isUnderlined { attributes |= CNC_A_UNDERLINE }
-        if cell.isReversed { attributes |= CNC_A_REVERSE }
-        if cell.isItalic { attributes |= CNC_A_ITALIC }
-        if cell.isDim { attributes |= CNC_A_DIM }
-        let foreground = Int32(colorCount > 0 ? cell.foreground?.paletteIndex(colors: colorCount) ?? -1 : -1)
-        let background = Int32(colorCount > 0 ? cell.background?.paletteIndex(colors: colorCount) ?? -1 : -1)
-        return CellRun.Pen(attributes: attributes, foreground: foreground, background: background)
     }
 
     // MARK: Events
@@ -337,7 +276,6 @@ import Darwin
 
     /// Rewrites every cell of the last frame, for a screen whose contents are unknown.
     private func repaint() {
-        cnc_invalidate()
         guard let last = lastFrame else { return }
         presented = nil
         present(last)
@@ -387,7 +325,6 @@ import Darwin
                 // may hold anything, so every cell is written again.
                 repaint()
             } else {
-                cnc_invalidate()
                 presented = nil
                 events.append(.resize(width: size.width, height: size.height))
             }

@@ -4,15 +4,13 @@ extension TestHost {
     /// then renders: the focusable view under the point takes focus, and a button or toggle
     /// there performs its action.
     public func click(x: Int, y: Int) {
-        graph.click(at: Point(x: x, y: y))
-        graph.render()
+        send([.mouse(x: x, y: y, kind: .click)])
     }
 
     /// Turns the mouse wheel over a column and row by `lines` rows (positive scrolls down,
     /// negative up), then renders: the innermost scroll view or list under the point scrolls.
     /// A terminal reports one notch of the wheel as three lines.
     public func scroll(x: Int, y: Int, by lines: Int) {
-        graph.scroll(at: Point(x: x, y: y), byLines: lines)
-        graph.render()
+        send([.mouse(x: x, y: y, kind: .scroll(lines: lines))])
     }
 }

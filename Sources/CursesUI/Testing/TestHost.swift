@@ -2,6 +2,12 @@
 /// Runs a view headless: renders it into a cell grid you can read, and delivers keys and resizes,
 /// exactly as a terminal would. Use it to test your own terminal UIs.
 ///
+/// A host runs the same application loop as an app in a real terminal, on a headless terminal:
+/// keys, clicks and resizes arrive as terminal events, each burst of them is answered by one
+/// frame, state changes made between bursts are rendered at the end of the run loop's turn
+/// (reading `text` ends it), and what you read is the terminal's screen, updated by the frames
+/// presented to it.
+///
 /// ```swift
 /// let host = TestHost(ContentView(), width: 40, height: 10)
 /// host.press(.return)
@@ -9,31 +15,41 @@
 /// ```
 @MainActor
 public final class TestHost<Root: View> {
-    let graph: ViewGraph
+    let terminal: HeadlessTerminal
+    let runLoop = HeadlessRunLoop()
+    let application: TerminalApplication
+    /// The exit status the app ended with (`dismiss()` at the root ends it with 0), or `nil`.
+    private(set) var exitStatus: Int32?
+
+    var graph: ViewGraph { application.graph }
 
     /// Renders `root` on a screen of the given size.
     public init(_ root: Root, width: Int = 80, height: Int = 24) {
-        graph = ViewGraph(root: root, size: Size(width: width, height: height))
-        render()
+        terminal = HeadlessTerminal(width: width, height: height)
+        // No fatal-error handler: a view that cannot go on stops the test with `fatalError`,
+        // never with `exit`.
+        application = TerminalApplication(root: root, terminal: terminal, runLoop: runLoop)
+        application.onEnd = { [weak self] in self?.exitStatus = $0 }
+        // A headless terminal has nothing that can fail to start.
+        try! application.start()
     }
 
     /// The current frame: each row with trailing blanks removed, rows joined by "\n",
     /// trailing blank rows dropped. A wide character appears once.
     public var text: String {
-        render()
-        return graph.canvas.text
+        runLoop.runTurn()
+        return terminal.screen.text
     }
 
     /// The cell at a column and row (0-based); a blank cell outside the screen.
     public func cell(x: Int, y: Int) -> Cell {
-        render()
-        return graph.canvas[x, y]
+        runLoop.runTurn()
+        return terminal.screen[x, y]
     }
 
     /// Delivers one key, runs the resulting state changes and renders.
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
-        graph.handle(KeyPress(key: key, modifiers: modifiers))
-        render()
+        send([.key(KeyPress(key: key, modifiers: modifiers))])
     }
 
     /// Presses one key per character.
@@ -43,8 +59,12 @@ public final class TestHost<Root: View> {
 
     /// Changes the screen size and renders.
     public func resize(width: Int, height: Int) {
-        graph.resize(to: Size(width: width, height: height))
-        render()
+        send([.resize(width: width, height: height)])
+    }
+
+    /// Delivers `events` to the app as one input burst, which it answers with one frame.
+    func send(_ events: [TerminalEvent]) {
+        terminal.send(events)
     }
 
     /// Renders pending updates and lets pending main-actor work (including tasks the framework
@@ -69,7 +89,7 @@ public final class TestHost<Root: View> {
             for _ in 0..<8 { await Task.yield() }
             // A redraw alone (a spinner turning) is not activity; state changes and effects are.
             let changed = graph.hasPendingWork
-            render()
+            runLoop.runTurn()
             if changed {
                 lastActivity = clock.now
                 quietRounds = 0
@@ -100,8 +120,4 @@ public final class TestHost<Root: View> {
     /// How many cells the last rendered frame changed compared with the frame before it
     /// (every cell after a resize). Reading it renders nothing.
     public var lastFrameChangedCells: Int { graph.lastFrameChangedCells }
-
-    private func render() {
-        graph.render()
-    }
 }

@@ -40,7 +40,7 @@ struct TextAttributes: Hashable, Sendable {
         }
         if inherited.isBold { isBold = true }
         if let bold = self.isBold { isBold = bold }
-        return CellStyle(
+        var style = CellStyle(
             foreground: foreground ?? (link != nil ? linkColor : inherited.foreground),
             background: background,
             isBold: isBold,
@@ -49,6 +49,8 @@ struct TextAttributes: Hashable, Sendable {
             isStrikethrough: isStrikethrough ?? inherited.isStrikethrough,
             isDim: isDim && !isBold
         )
+        if let link { style.link = Hyperlink(address: link) }
+        return style
     }
 
     /// Whether the run is drawn in capitals.

@@ -80,7 +80,11 @@ package final class DefaultValueCache: @unchecked Sendable {
     /// Recursive, because a default may itself read other defaults while it is being made.
     private let lock = Lock(recursive: true)
     /// Each default in an entry of its own, typed like the environment's.
+    #if DEBUG
+    private var values: [ObjectIdentifier: EnvironmentValues.Entry] = [:]
+    #else
     @exclusivity(unchecked) private var values: [ObjectIdentifier: EnvironmentValues.Entry] = [:]
+    #endif
 
     package func value<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
         let id = ObjectIdentifier(key)

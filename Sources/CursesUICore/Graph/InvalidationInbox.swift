@@ -41,10 +41,12 @@ package final class InvalidationInbox: @unchecked Sendable {
 
 /// Names a node to the inbox from any thread, without keeping the node alive and without a weak
 /// reference, which would give the node a side table and slow every retain and release of it.
-/// The node clears it as it goes away, on the main actor, where the inbox is drained.
-package final class InvalidationToken: @unchecked Sendable {
-    /// The node; read and written on the main actor only.
-    package nonisolated(unsafe) unowned(unsafe) var node: Node?
+/// The node clears it as it goes away (in its isolated `deinit`), on the main actor, where the
+/// inbox is drained.
+@MainActor
+package final class InvalidationToken {
+    /// The node.
+    package unowned(unsafe) var node: Node?
 
     package init(node: Node) {
         self.node = node

@@ -9,8 +9,17 @@
     /// The graph the node belongs to, which owns it through the root. Unowned without a check,
     /// which would cost a runtime call on every access: nothing keeps a node past its graph, since
     /// only the tree holds nodes strongly (effects, tasks and observation callbacks hold them
-    /// weakly or through an `InvalidationToken`).
+    /// weakly or through an `InvalidationToken`). Debug builds check each access.
+    #if DEBUG
+    package var graph: ViewGraph {
+        precondition(ViewGraph.liveGraphs.contains(graphIdentifier), "a node of \(viewType) used its graph after the graph went away")
+        return uncheckedGraph
+    }
+    private unowned(unsafe) let uncheckedGraph: ViewGraph
+    private let graphIdentifier: ObjectIdentifier
+    #else
     package unowned(unsafe) let graph: ViewGraph
+    #endif
     /// The type of view this node shows; a view of another type needs a new node.
     package let viewType: Any.Type
     /// The node above, which holds this one among its children. Unowned, not weak: a weak
@@ -46,13 +55,22 @@
     package private(set) var needsPlacement = true
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
+    #if DEBUG
+    private var sizeCache: [SizeCacheEntry] = []
+    #else
     @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
+    #endif
     /// Proposals remembered per node. A stack asks each child three proposals for each one it is
     /// asked itself, and is asked a few by its parent, so a dozen or two recur from frame to frame.
     private static let sizeCacheCapacity = 32
 
     public init(graph: ViewGraph, viewType: Any.Type) {
+        #if DEBUG
+        uncheckedGraph = graph
+        graphIdentifier = ObjectIdentifier(graph)
+        #else
         self.graph = graph
+        #endif
         self.viewType = viewType
     }
 
@@ -223,7 +241,11 @@
     open var layoutChildren: [Node] { children }
 
     /// A transparent node's `layoutItems`, kept until its children or theirs change.
+    #if DEBUG
+    private var cachedLayoutItems: [Node]?
+    #else
     @exclusivity(unchecked) private var cachedLayoutItems: [Node]?
+    #endif
 
     /// Drops the flattened items of this node and of the transparent nodes above it, whose
     /// items include this node's.

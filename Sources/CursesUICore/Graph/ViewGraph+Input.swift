@@ -130,6 +130,7 @@ extension ViewGraph {
         case .click: click(at: Point(x: x, y: y))
         case .scrollUp: scroll(at: Point(x: x, y: y), byLines: -Self.linesPerWheelNotch)
         case .scrollDown: scroll(at: Point(x: x, y: y), byLines: Self.linesPerWheelNotch)
+        case .scroll(let lines): scroll(at: Point(x: x, y: y), byLines: lines)
         }
     }
 

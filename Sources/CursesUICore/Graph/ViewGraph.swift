@@ -4,7 +4,8 @@
 /// Properties touched on every frame, here and in nodes, are marked `@exclusivity(unchecked)`:
 /// they are main-actor state, only ever accessed briefly and never passed `inout` across a call
 /// that could reach them again, and the runtime's dynamic exclusivity check on each access cost
-/// about 7 % of a counter increment.
+/// about 7 % of a counter increment. Debug builds, where the tests run, declare them without the
+/// attribute (`#if DEBUG`), so the runtime checks that invariant on every access there.
 @MainActor
 @_spi(CursesUICore) public final class ViewGraph {
     /// The root node; a user view's node (or a primitive's).
@@ -12,38 +13,82 @@
     /// The size of the screen in cells.
     package private(set) var size: Size
     /// The last frame drawn.
+    #if DEBUG
+    package private(set) var canvas: Canvas
+    #else
     @exclusivity(unchecked) package private(set) var canvas: Canvas
+    #endif
     /// The frame drawn before the last one, kept (not copied) so a benchmark or test can count
     /// what the last frame changed.
+    #if DEBUG
+    package var previousCanvas: Canvas
+    #else
     @exclusivity(unchecked) package var previousCanvas: Canvas
+    #endif
 
     /// Whether a layout pass is due: a node changed its layout (`Node.setNeedsLayout()`), the
     /// screen was resized, or focus moved (the focus ring and scroll positions follow layout).
+    #if DEBUG
+    package var needsLayout = true
+    #else
     @exclusivity(unchecked) package var needsLayout = true
+    #endif
     /// Whether something needs drawing again (focus moved, a value changed).
+    #if DEBUG
+    package var needsDraw = true
+    #else
     @exclusivity(unchecked) package var needsDraw = true
+    #endif
     /// Whether the next frame draws the whole screen instead of the damaged rows.
+    #if DEBUG
+    package var needsFullRedraw = true
+    #else
     @exclusivity(unchecked) package var needsFullRedraw = true
+    #endif
     /// What the next frame draws again; see `ViewGraph+Drawing.swift`.
+    #if DEBUG
+    package var frameDamage = FrameDamage()
+    #else
     @exclusivity(unchecked) package var frameDamage = FrameDamage()
+    #endif
     /// Nodes that show something of the whole focus scope (a key-help bar), so any frame may
     /// change them: they are measured and drawn again in every frame.
     package var nodesLaidOutEveryFrame: [Node] = []
     /// What the next layout pass measures and places again; see `ViewGraph+Layout.swift`.
+    #if DEBUG
+    package var layoutQueue = LayoutQueue()
+    #else
     @exclusivity(unchecked) package var layoutQueue = LayoutQueue()
+    #endif
 
     /// Nodes invalidated since the last frame.
+    #if DEBUG
+    private var dirtyNodes: [Node] = []
+    #else
     @exclusivity(unchecked) private var dirtyNodes: [Node] = []
+    #endif
     /// Nodes invalidated by Observation, possibly from other threads.
     package nonisolated let inbox = InvalidationInbox()
     /// What the last drain of the inbox took; kept for its storage.
+    #if DEBUG
+    private var drainedTokens: [InvalidationToken] = []
+    #else
     @exclusivity(unchecked) private var drainedTokens: [InvalidationToken] = []
+    #endif
     /// Work to run once the current update pass is done: `onAppear`, `onChange`, starting tasks.
+    #if DEBUG
+    private var pendingEffects: [@MainActor () -> Void] = []
+    #else
     @exclusivity(unchecked) private var pendingEffects: [@MainActor () -> Void] = []
+    #endif
 
     /// Called once when an update is needed and no frame is pending; the host renders soon after.
     package var onFrameRequest: (@MainActor () -> Void)?
+    #if DEBUG
+    private var frameRequested = false
+    #else
     @exclusivity(unchecked) private var frameRequested = false
+    #endif
 
     /// The control with focus.
     package private(set) weak var focusedNode: Node? {
@@ -87,11 +132,19 @@
     package private(set) lazy var changeLog = ChangeLog()
 
     /// Counts `body` evaluations, for tests and benchmarks.
+    #if DEBUG
+    package var bodyEvaluationCount = 0
+    #else
     @exclusivity(unchecked) package var bodyEvaluationCount = 0
+    #endif
 
     /// Counts sizes computed rather than answered from a node's cache, for tests and benchmarks:
     /// a frame measures only what changed and the path above it.
+    #if DEBUG
+    package var sizeComputationCount = 0
+    #else
     @exclusivity(unchecked) package var sizeComputationCount = 0
+    #endif
 
     /// Counts frames rendered, for tests and benchmarks.
     package private(set) var frameCount = 0
@@ -101,6 +154,9 @@
         self.canvas = Canvas(width: size.width, height: size.height)
         self.previousCanvas = canvas
         reference.graph = self
+        #if DEBUG
+        Self.liveGraphs.insert(ObjectIdentifier(self))
+        #endif
         var environment = environment.withOwnDefaults()
         environment.dismiss = rootDismissAction
         let node = makeNode(for: view)
@@ -108,9 +164,18 @@
         withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
     }
 
-    deinit {
+    isolated deinit {
         reference.graph = nil
+        #if DEBUG
+        Self.liveGraphs.remove(ObjectIdentifier(self))
+        #endif
     }
+
+    #if DEBUG
+    /// The graphs alive now, by which debug builds check that no node reaches a graph that went
+    /// away through its `unowned(unsafe)` reference (`Node.graph`).
+    package static var liveGraphs: Set<ObjectIdentifier> = []
+    #endif
 
     /// How many cells the last frame changed compared with the frame before it (every cell when
     /// the size changed). Computed on demand, so rendering pays nothing for it.
@@ -182,8 +247,12 @@
     /// frame was drawn.
     @discardableResult
     package func render() -> Bool {
-        frameRequested = false
+        // What the updates invalidate (the nodes Observation posted) is answered by this frame,
+        // not by another one; only work they leave over asks for the next.
+        frameRequested = true
         processUpdates()
+        frameRequested = false
+        if !dirtyNodes.isEmpty || !inbox.isEmpty || !pendingEffects.isEmpty { requestFrame() }
         guard needsLayout || needsDraw else { return false }
         // Lazy containers build rows during layout; what those rows start (effects, state
         // changes) is settled and laid out again before the frame is drawn.

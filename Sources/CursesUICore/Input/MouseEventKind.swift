@@ -6,4 +6,7 @@ package enum MouseEventKind: Equatable, Sendable {
     case scrollUp
     /// The wheel turned down.
     case scrollDown
+    /// A scroll by a number of rows (positive is down), finer than a wheel's notch: what a
+    /// headless terminal's user asks for.
+    case scroll(lines: Int)
 }

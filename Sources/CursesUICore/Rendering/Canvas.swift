@@ -52,6 +52,23 @@
         copy(max(rows.y, skipped.maxY), rows.maxY)
     }
 
+    /// Moves rows `rows` up by `shift` rows (down when negative), as a terminal scrolls them: rows
+    /// leaving the range are lost and those uncovered become blank.
+    package mutating func scroll(rows: Range<Int>, by shift: Int) {
+        let rows = rows.clamped(to: 0..<height)
+        guard shift != 0, !rows.isEmpty else { return }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            let order = shift > 0 ? Array(rows) : rows.reversed()
+            for y in order {
+                let source = y + shift
+                for x in 0..<width {
+                    cells[y * width + x] = rows.contains(source) ? cells[source * width + x] : .blank
+                }
+            }
+        }
+    }
+
     /// Draws a string on one row, each character as its sanitized glyph (as `Text` shows it, but
     /// without wrapping); returns the width drawn.
     @discardableResult
@@ -126,6 +143,7 @@
         pen.isItalic = style.isItalic
         pen.isStrikethrough = style.isStrikethrough
         pen.isDim = style.isDim
+        pen.link = style.link
         let (width, row) = (width, y * width)
         cells.withUnsafeMutableBufferPointer { cells in
             var wrote = false

@@ -26,6 +26,8 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     public var isStrikethrough = false
     /// Whether the cell is drawn faint.
     public var isDim = false
+    /// The link the cell belongs to (OSC 8 where the terminal supports them).
+    package var link = Hyperlink.none
 
     /// A cell; with no arguments, a blank cell in the terminal's default colors.
     public init(
@@ -70,7 +72,7 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     package func hasSameStyle(as other: Cell) -> Bool {
         foreground == other.foreground && background == other.background && isBold == other.isBold
             && isUnderlined == other.isUnderlined && isReversed == other.isReversed && isItalic == other.isItalic
-            && isStrikethrough == other.isStrikethrough && isDim == other.isDim
+            && isStrikethrough == other.isStrikethrough && isDim == other.isDim && link == other.link
     }
 
     /// The character and its attributes, for test failures and logs.
@@ -84,6 +86,7 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         if isItalic { flags.append("italic") }
         if isStrikethrough { flags.append("strikethrough") }
         if isDim { flags.append("dim") }
+        if let address = link.address { flags.append("link: \(address)") }
         return "Cell(\"\(character)\"\(flags.isEmpty ? "" : ", " + flags.joined(separator: ", ")))"
     }
 }

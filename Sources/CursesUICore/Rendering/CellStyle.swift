@@ -10,6 +10,8 @@ package struct CellStyle: Equatable, Hashable, Sendable {
     package var isStrikethrough = false
     /// Drawn faint (SGR 2): small and secondary text styles.
     package var isDim = false
+    /// The link the text belongs to, sent as an OSC 8 hyperlink where the terminal supports them.
+    package var link = Hyperlink.none
 
     package init(foreground: Color? = nil, background: Color? = nil, isBold: Bool = false,
                  isUnderlined: Bool = false, isReversed: Bool = false, isItalic: Bool = false,

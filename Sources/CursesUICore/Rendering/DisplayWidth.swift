@@ -92,7 +92,10 @@ package enum DisplayWidth {
             appendSafely(scalar, to: &text)
             marks += 1
         }
-        return Glyph(text: String(text), width: !startsWithMark && isWide(base) ? 2 : 1)
+        // The halfwidth sound marks (ｶﾞ) extend the cluster but are spacing: terminals, and the
+        // text they come from, give them a column of their own.
+        let spacing = rest.contains { $0.value == 0xFF9E || $0.value == 0xFF9F } ? 1 : 0
+        return Glyph(text: String(text), width: min(2, (!startsWithMark && isWide(base) ? 2 : 1) + spacing))
     }
 
     /// An emoji sequence is one two-cell picture, so it keeps its joiners, selectors and tags, but
@@ -214,8 +217,24 @@ package enum DisplayWidth {
     package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         // Emoji newer than the table's Unicode version (all allocated in U+1F000–U+1FFFF) are caught
         // by the standard library's data; older ones are in the table (all wide since Unicode 9).
-        isInWideTable(scalar.value)
+        isInWideTable(scalar.value) || isWidenedSinceTable(scalar.value)
             || (scalar.value >= 0x1F000 && scalar.value <= 0x1FFFF && scalar.properties.isEmojiPresentation)
+    }
+
+    /// Scalars that Unicode 15.1 and 16 made East Asian Wide, which the generated table (Unicode
+    /// 14) has as narrow: the width policy pins Unicode 16. (The Yijing trigrams, monograms,
+    /// digrams and hexagrams, Tai Xuan Jing symbols, counting rods, new ideographic description
+    /// characters and CJK strokes, and the whole pictograph block U+1FA70–U+1FAFF, whose new emoji
+    /// the standard library may not know yet.)
+    package static let widenedSinceTable: [ClosedRange<UInt32>] = [
+        0x2630...0x2637, 0x268A...0x268F, 0x2FFC...0x2FFF, 0x31E4...0x31E5, 0x31EF...0x31EF,
+        0x4DC0...0x4DFF, 0x1D300...0x1D356, 0x1D360...0x1D376, 0x1FA70...0x1FAFF,
+    ]
+
+    private static func isWidenedSinceTable(_ value: UInt32) -> Bool {
+        guard value >= 0x2630, value <= 0x1FAFF else { return false }
+        for range in widenedSinceTable where range.contains(value) { return true }
+        return false
     }
 
     /// Looks the generated ranges up, so the data can follow Unicode without code changes: a bit

@@ -111,4 +111,32 @@ package struct Grapheme: Hashable, Sendable {
         var bytes = (head.littleEndian, tail.littleEndian)
         return withUnsafeBytes(of: &bytes) { String(decoding: $0.prefix(Int(marker)), as: UTF8.self) }
     }
+
+    /// Appends the UTF-8 bytes of the text to `bytes`, without making a string for inline text.
+    package func appendUTF8(to bytes: inout [UInt8]) {
+        let marker = tail >> 56
+        if marker == Self.internedMarker {
+            bytes.append(contentsOf: GraphemeTable.shared.string(at: Int(head)).utf8)
+            return
+        }
+        if marker == 1 {
+            bytes.append(UInt8(truncatingIfNeeded: head))
+            return
+        }
+        var storage = (head.littleEndian, tail.littleEndian)
+        withUnsafeBytes(of: &storage) { bytes.append(contentsOf: $0.prefix(Int(marker))) }
+    }
+
+    /// The scalar, when the text is one scalar; nil for none or several.
+    package var singleScalar: UInt32? {
+        let count = tail >> 56
+        guard count >= 1, count <= 4 else { return nil }
+        let first = UInt32(truncatingIfNeeded: head & 0xFF)
+        let expected: UInt64 = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
+        guard count == expected else { return nil }
+        guard count > 1 else { return first }
+        var value = first & (0xFF >> (count + 1))
+        for index in 1..<count { value = value << 6 | UInt32(truncatingIfNeeded: head >> (8 * index) & 0x3F) }
+        return value
+    }
 }

@@ -1,0 +1,52 @@
+@_spi(CursesUICore) import CursesUICore
+
+/// Whether links (Markdown `[text](url)`, `AttributedString` links) are sent to the terminal as
+/// OSC 8 hyperlinks, which it makes clickable.
+///
+/// Terminals that do not know OSC 8 should ignore it, but some print it, and no query answers
+/// whether one does; so CursesUI sends it only to terminals known to support it, recognized by the
+/// variables they set: kitty (`KITTY_WINDOW_ID`), iTerm2, WezTerm, VS Code, Ghostty, Hyper, Tabby
+/// and Rio (`TERM_PROGRAM`), GNOME Terminal and other VTE terminals from 0.50 (`VTE_VERSION`),
+/// Konsole (`KONSOLE_VERSION`), Windows Terminal (`WT_SESSION`), foot and Alacritty (`TERM`).
+/// Inside tmux or screen (`TMUX`, `STY`, a `TERM` of `screen` or `tmux`) it stays off, since they
+/// pass OSC 8 on only when configured to. `CURSESUI_HYPERLINKS` overrides the detection: `1`,
+/// `on`, `yes` or `true` turn links on, `0`, `off`, `no` or `false` off.
+enum HyperlinkSetting {
+    /// The name of the environment variable that overrides the detection.
+    static let environmentVariable = "CURSESUI_HYPERLINKS"
+
+    /// The variables the decision reads.
+    static let variables = [environmentVariable, "TERM", "TERM_PROGRAM", "KITTY_WINDOW_ID", "VTE_VERSION",
+                            "KONSOLE_VERSION", "WT_SESSION", "TMUX", "STY"]
+
+    /// Whether links are sent, for an environment given as `variable → value`.
+    static func isEnabled(environment: [String: String]) -> Bool {
+        switch environment[environmentVariable]?.lowercased() {
+        case "1", "on", "yes", "true": return true
+        case "0", "off", "no", "false": return false
+        default: break
+        }
+        let type = environment["TERM"] ?? ""
+        if environment["TMUX"] != nil || environment["STY"] != nil || type.hasPrefix("screen") || type.hasPrefix("tmux") {
+            return false
+        }
+        if environment["KITTY_WINDOW_ID"] != nil || environment["WT_SESSION"] != nil || environment["KONSOLE_VERSION"] != nil {
+            return true
+        }
+        if let program = environment["TERM_PROGRAM"],
+           ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper", "Tabby", "rio"].contains(program) {
+            return true
+        }
+        if let version = environment["VTE_VERSION"].flatMap(Int.init), version >= 5000 { return true }
+        return ["xterm-kitty", "foot", "alacritty", "xterm-ghostty", "wezterm"].contains { type.hasPrefix($0) }
+    }
+
+    /// The decision for the process's environment.
+    static var current: Bool {
+        var environment: [String: String] = [:]
+        for name in variables {
+            if let value = ProcessEnvironment.value(for: name) { environment[name] = value }
+        }
+        return isEnabled(environment: environment)
+    }
+}
