@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 @testable import CursesUI
 @_spi(CursesUICore) @testable import CursesUICore
@@ -71,6 +72,29 @@ struct AppStorageTests {
         host.press(.return)
         #expect(host.text == "Hello, Terminal 1 fancy\n[ More ]", "changes still work, in memory")
         #expect(try file.read() == garbage, "the file the store could not read is left as it was")
+    }
+
+    @Test func aFileThatCannotBeReadIsLoggedInOneClearLineNotACrash() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let log = directory + "/app.log"
+        let logger = Logger(label: "CursesUI") { FileLogHandler(label: $0, path: log) }
+        // A directory where the settings file should be: it exists, and cannot be read as one.
+        let path = directory + "/AppStorage.json"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+
+        let store = AppStorageStore(file: AtomicFile(path: path), logger: logger)
+        let host = TestHost(Settings().environment(\.appStorageStore, store), width: 30, height: 2)
+        host.press(.return)
+        #expect(host.text == "Hello, Terminal 1 fancy\n[ More ]", "the app runs on, settings in memory")
+
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1, "one line, and no second one for the change the store did not save")
+        #expect(lines.first?.hasSuffix(
+            " error CursesUI: AppStorage: cannot read \(path) (\(path) is not a regular file); settings stay in memory and the file is left as it is"
+        ) == true, "\(lines)")
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     @Test func sceneStorageLivesInMemoryAcrossViews() {

@@ -11,8 +11,8 @@ import Darwin
 /// The app's run loop. It owns the main thread: each turn waits in one `poll()` on the watched
 /// descriptors (the terminal's input and the signal pipe) and the main dispatch queue's wake-up,
 /// handles what became ready, runs the main queue's work (main-actor jobs and tasks,
-/// `DispatchQueue.main.async`, timers on the main queue) right there, and renders at most one
-/// frame before it waits again.
+/// `DispatchQueue.main.async`, timers on the main queue, Foundation timers on `RunLoop.main`)
+/// right there, and renders at most one frame before it waits again.
 ///
 /// Driving the main queue this way, as CoreFoundation's run loop does, keeps every key on one
 /// thread: under `dispatchMain()` a key woke libdispatch's manager thread, which woke a worker to
@@ -107,8 +107,10 @@ final class MainRunLoop: ApplicationRunLoop {
         pollDescriptors.append(pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0))
         for watch in watches { pollDescriptors.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)) }
         // A frame requested while rendering (an effect changed state) is drawn in the next turn,
-        // without waiting.
-        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), needsFrame ? 0 : -1)
+        // without waiting; a Foundation timer on `RunLoop.main` bounds the wait.
+        let timer = FoundationTimers.millisecondsUntilNextTimer()
+        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), needsFrame ? 0 : timer ?? -1)
+        if timer != nil, FoundationTimers.millisecondsUntilNextTimer() == 0 { FoundationTimers.fireDueTimers() }
         guard ready > 0 else { return }
         // Handlers may watch or unwatch descriptors, so each ready one is looked up again.
         for index in 1..<pollDescriptors.count where pollDescriptors[index].revents != 0 {

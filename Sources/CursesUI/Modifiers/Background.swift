@@ -22,4 +22,21 @@ extension View {
     public func background(_ color: Color) -> some View {
         BackgroundView(color: color, content: self)
     }
+
+    /// Draws `content` behind this view, aligned inside it, as in SwiftUI. The view keeps its
+    /// size; the background is offered the view's size and clipped to it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        OverlayView(base: self, overlay: content(), alignment: alignment, isBackground: true)
+    }
+
+    /// Draws `background` behind this view, aligned inside it.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        OverlayView(base: self, overlay: background, alignment: alignment, isBackground: true)
+    }
+
+    /// Fills the view's background with a shape in a color, as in SwiftUI:
+    /// `Text("OK").padding(.horizontal).background(.blue, in: Capsule())`.
+    public func background<S: Shape>(_ color: Color, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(color, style: fillStyle) }
+    }
 }

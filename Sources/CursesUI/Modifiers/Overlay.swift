@@ -1,9 +1,11 @@
 @_spi(CursesUICore) import CursesUICore
-/// Draws one view over another, aligned inside it, without changing its size.
+/// Draws one view over (or, for a background, under) another, aligned inside it, without
+/// changing its size.
 struct OverlayView<Base: View, Overlay: View>: View, PrimitiveView {
     let base: Base
     let overlay: Overlay
     let alignment: Alignment
+    var isBackground = false
     typealias Body = Never
 
     package func makeNode(in graph: ViewGraph) -> Node { makeNode(in: graph) { OverlayNode<Base, Overlay>(graph: graph) } }
@@ -14,6 +16,7 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
     private var baseNode: Node?
     private var overlayNode: Node?
     private var alignment = Alignment.center
+    private var isBackground = false
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: OverlayView<Base, Overlay>.self) }
 
@@ -25,7 +28,9 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
         }
         baseNode = reconcile(baseNode, with: newView.base, environment: environment)
         overlayNode = reconcile(overlayNode, with: newView.overlay, environment: environment)
-        children = [baseNode, overlayNode].compactMap { $0 }
+        isBackground = newView.isBackground
+        // Later children are drawn and hit over earlier ones.
+        children = (isBackground ? [overlayNode, baseNode] : [baseNode, overlayNode]).compactMap { $0 }
     }
 
     private var baseItems: [Node] { baseNode?.layoutItems ?? [] }
@@ -43,9 +48,10 @@ final class OverlayNode<Base: View, Overlay: View>: Node {
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
-        for item in baseItems { item.drawIfVisible(into: &canvas, clip: clip) }
         let area = frame.intersection(clip)
-        for item in overlayItems { item.drawIfVisible(into: &canvas, clip: area) }
+        if isBackground { for item in overlayItems { item.drawIfVisible(into: &canvas, clip: area) } }
+        for item in baseItems { item.drawIfVisible(into: &canvas, clip: clip) }
+        if !isBackground { for item in overlayItems { item.drawIfVisible(into: &canvas, clip: area) } }
     }
 }
 

@@ -21,10 +21,13 @@ final class AppStorageStore: @unchecked Sendable {
     private var boxes: [String: StateBox<StoredValue?>] = [:]
     /// Whether the file may be written: not when it exists but could not be read.
     private var isWritable: Bool
+    private let logger: Logger
 
-    /// A store saving to `file`, starting with what it holds.
-    init(file: AtomicFile?) {
+    /// A store saving to `file`, starting with what it holds; problems with the file go to
+    /// `logger`.
+    init(file: AtomicFile?, logger: Logger = CursesUILog.logger) {
         self.file = file
+        self.logger = logger
         isWritable = file != nil
         guard let file else { return }
         do {
@@ -33,7 +36,7 @@ final class AppStorageStore: @unchecked Sendable {
             }
         } catch {
             isWritable = false
-            CursesUILog.logger.error("AppStorage: cannot read \(file.path) (\(error)); settings stay in memory and the file is left as it is")
+            logger.error("AppStorage: cannot read \(file.path) (\(error)); settings stay in memory and the file is left as it is")
         }
     }
 
@@ -82,7 +85,7 @@ final class AppStorageStore: @unchecked Sendable {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try file.write(encoder.encode(snapshot))
         } catch {
-            CursesUILog.logger.error("AppStorage: cannot save \(file.path) (\(error)); the change stays in memory")
+            logger.error("AppStorage: cannot save \(file.path) (\(error)); the change stays in memory")
         }
     }
 }

@@ -10,6 +10,8 @@
 @_spi(CursesUICore) public final class ViewGraph {
     /// The root node; a user view's node (or a primitive's).
     package private(set) var root: Node!
+    /// The environment the root was given, with the screen's size classes.
+    private var rootEnvironment = EnvironmentValues()
     /// The size of the screen in cells.
     package private(set) var size: Size
     /// The last frame drawn.
@@ -159,6 +161,8 @@
         #endif
         var environment = environment.withOwnDefaults()
         environment.dismiss = rootDismissAction
+        environment = environment.withSizeClasses(for: size)
+        rootEnvironment = environment
         let node = makeNode(for: view)
         root = node
         withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
@@ -274,6 +278,12 @@
     package func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        // The size classes follow the screen; only the views that read them render again.
+        let environment = rootEnvironment.withSizeClasses(for: size)
+        if !environment.isIdentical(to: rootEnvironment) {
+            rootEnvironment = environment
+            root.environmentDidChange(environment)
+        }
         needsLayout = true
         layoutQueue.needsRootPass = true
         needsFullRedraw = true

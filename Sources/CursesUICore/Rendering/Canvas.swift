@@ -145,6 +145,9 @@
         pen.isDim = style.isDim
         pen.link = style.link
         let (width, row) = (width, y * width)
+        // Translucent colors blend with each cell's background (rare: checked once per span).
+        let blendsBackground = style.background?.isTranslucent == true
+        let blendsForeground = style.foreground?.isTranslucent == true
         cells.withUnsafeMutableBufferPointer { cells in
             var wrote = false
             while column < maxX, let glyph = glyphs.next() {
@@ -159,6 +162,8 @@
                 }
                 var cell = pen
                 if keepsBackground { cell.background = cells[index].background }
+                if blendsBackground { cell.background = style.background?.blended(over: cells[index].background) }
+                if blendsForeground { cell.foreground = style.foreground?.blended(over: cell.background) }
                 if glyph.width == 1 {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
@@ -200,13 +205,16 @@
         put("┘", rect.maxX - 1, rect.maxY - 1)
     }
 
-    /// Paints the background of every cell in `rect` and keeps their characters.
+    /// Paints the background of every cell in `rect` and keeps their characters; a translucent
+    /// color is blended with each cell's background.
     package mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         guard background != .clear else { return }
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { cells[y * width + x].background = background }
+            for x in area.x..<area.maxX {
+                cells[y * width + x].background = background.blended(over: cells[y * width + x].background)
+            }
         }
     }
 

@@ -12,20 +12,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case palette(UInt8)
         /// 8-bit red, green and blue.
         case rgb(UInt8, UInt8, UInt8)
+        /// Red, green, blue and an opacity below 1, six bits each, packed in three bytes (see
+        /// `Translucent`) so a color stays four bytes: blended with the color below when drawn,
+        /// so a cell never holds one.
+        case translucent(UInt8, UInt8, UInt8)
     }
 
     package let storage: Storage
 
     package init(storage: Storage) { self.storage = storage }
 
-    /// A color from red, green and blue components in `0...1`.
-    public init(red: Double, green: Double, blue: Double) {
+    /// A color from red, green and blue components in `0...1`, and an opacity: below 1 it is
+    /// blended with what is below it when drawn (see ``opacity(_:)``).
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
-        storage = .rgb(byte(red), byte(green), byte(blue))
+        self = Color(storage: .rgb(byte(red), byte(green), byte(blue))).opacity(opacity)
     }
 
-    /// A color from white level in `0...1`, as in SwiftUI's `Color(white:)`.
-    public init(white: Double) { self.init(red: white, green: white, blue: white) }
+    /// A color from white level in `0...1`, as in SwiftUI's `Color(white:opacity:)`.
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
     /// An entry of the terminal's 256-color palette: 0-15 are the ANSI colors,
     /// 16-231 a 6×6×6 color cube, 232-255 a gray ramp.
@@ -74,6 +79,87 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Mint, palette entry 121.
     public static let mint = Color(storage: .palette(121))
 
+    // MARK: Opacity
+
+    /// This color at `opacity` (0...1) of its own, as in SwiftUI: drawn over a cell, a
+    /// translucent color is blended with the cell's background. 0 is `clear`; 1 leaves the color
+    /// as it is. The terminal does not tell its default background, so a translucent color over
+    /// it is blended with the dark color scheme's background (a dark gray).
+    public func opacity(_ opacity: Double) -> Color {
+        guard opacity < 1 else { return self }
+        let (r, g, b, alpha) = rgba
+        let scaled = Int((Double(alpha) * max(0, opacity)).rounded())
+        guard scaled >= 4, storage != .clear else { return .clear }
+        return Color(storage: Translucent(r: r, g: g, b: b, alpha: scaled).storage)
+    }
+
+    /// 8-bit components of a translucent color, kept at six bits each.
+    private struct Translucent {
+        var r, g, b, alpha: Int
+
+        init(r: Int, g: Int, b: Int, alpha: Int) {
+            (self.r, self.g, self.b, self.alpha) = (r, g, b, alpha)
+        }
+
+        /// Unpacks three bytes: each holds six bits of a color component and two of the alpha.
+        init(_ x: UInt8, _ y: UInt8, _ z: UInt8) {
+            func widen(_ six: Int) -> Int { six << 2 | six >> 4 }
+            r = widen(Int(x >> 2))
+            g = widen(Int(y >> 2))
+            b = widen(Int(z >> 2))
+            alpha = widen(Int(x & 3) << 4 | Int(y & 3) << 2 | Int(z & 3))
+        }
+
+        var storage: Storage {
+            let a = alpha >> 2
+            return .translucent(UInt8((r >> 2) << 2 | a >> 4), UInt8((g >> 2) << 2 | (a >> 2) & 3), UInt8((b >> 2) << 2 | a & 3))
+        }
+    }
+
+    /// Whether the color is blended with what is below it.
+    package var isTranslucent: Bool {
+        if case .translucent = storage { return true }
+        return false
+    }
+
+    /// The red, green and blue a terminal's default foreground is taken to have when a
+    /// translucent `primary` is blended: the dark scheme's text color (palette 255). A terminal
+    /// does not tell its default colors.
+    package static let assumedDefaultForeground = (238, 238, 238)
+    /// The red, green and blue a terminal's default background is taken to have under a
+    /// translucent color: the dark scheme's background (palette 234).
+    package static let assumedDefaultBackground = (28, 28, 28)
+
+    /// The color and its opacity as 8-bit components; the terminal's default counts as
+    /// ``assumedDefaultForeground``.
+    private var rgba: (Int, Int, Int, Int) {
+        switch storage {
+        case .terminalDefault, .clear:
+            let (r, g, b) = Color.assumedDefaultForeground
+            return (r, g, b, storage == .clear ? 0 : 255)
+        case .palette(let index):
+            let (r, g, b) = Color.rgbComponents(ofPalette: index)
+            return (r, g, b, 255)
+        case .rgb(let r, let g, let b): return (Int(r), Int(g), Int(b), 255)
+        case .translucent(let x, let y, let z):
+            let color = Translucent(x, y, z)
+            return (color.r, color.g, color.b, color.alpha)
+        }
+    }
+
+    /// This color drawn over `background` (a cell's; `nil` is the terminal's default, taken to be
+    /// ``assumedDefaultBackground``): an opaque color for a translucent one, else itself.
+    package func blended(over background: Color?) -> Color {
+        guard case .translucent(let x, let y, let z) = storage else { return self }
+        let top = Translucent(x, y, z)
+        let below = background.map { $0.storage == .terminalDefault || $0.storage == .clear ? nil : $0.rgba } ?? nil
+        let (br, bg, bb) = below.map { ($0.0, $0.1, $0.2) } ?? Color.assumedDefaultBackground
+        func mix(_ component: Int, _ bottom: Int) -> UInt8 {
+            UInt8((Double(component) * Double(top.alpha) + Double(bottom) * Double(255 - top.alpha)) / 255 + 0.5)
+        }
+        return Color(storage: .rgb(mix(top.r, br), mix(top.g, bg), mix(top.b, bb)))
+    }
+
     /// The palette index closest to this color on a terminal with `colors` colors
     /// (8, 16 or 256), or `nil` for the terminal's default.
     package func paletteIndex(colors: Int) -> Int? {
@@ -85,6 +171,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return Color.nearestANSI(to: Color.rgbComponents(ofPalette: index), colors: colors)
         case .rgb(let r, let g, let b):
             if colors >= 256 { return Color.nearestCubeIndex(r, g, b) }
+            return Color.nearestANSI(to: (Int(r), Int(g), Int(b)), colors: colors)
+        case .translucent:
+            let (r, g, b, _) = rgba
+            if colors >= 256 { return Color.nearestCubeIndex(UInt8(r), UInt8(g), UInt8(b)) }
             return Color.nearestANSI(to: (Int(r), Int(g), Int(b)), colors: colors)
         }
     }
@@ -100,6 +190,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                          "brightMagenta", "brightCyan", "white"]
             return index < 16 ? names[Int(index)] : "palette(\(index))"
         case .rgb(let r, let g, let b): return "rgb(\(r), \(g), \(b))"
+        case .translucent:
+            let (r, g, b, alpha) = rgba
+            return "rgb(\(r), \(g), \(b), alpha: \(alpha))"
         }
     }
 

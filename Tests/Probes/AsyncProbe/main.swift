@@ -3,9 +3,9 @@ import Dispatch
 import Observation
 
 // Not a demo: an app whose state changes come from everywhere but a key — a task that sleeps,
-// the main queue now and later, a timer on the main queue, and writes from other threads to an
-// `@Observable` model and to `@State` — for the end-to-end test of the run loop, which must wake
-// for each of them and draw the change. 'q' quits.
+// the main queue now and later, a timer on the main queue, a Foundation timer on RunLoop.main,
+// and writes from other threads to an `@Observable` model and to `@State` — for the end-to-end
+// test of the run loop, which must wake for each of them and draw the change. 'q' quits.
 
 @Observable
 final class BackgroundModel: @unchecked Sendable {
@@ -18,6 +18,7 @@ struct AsyncProbeRoot: View {
     @State private var mainQueue = "waiting"
     @State private var mainQueueLater = "waiting"
     @State private var ticks = 0
+    @State private var foundationTicks = 0
     @State private var fromThread = "waiting"
     @State private var model = BackgroundModel()
 
@@ -27,6 +28,7 @@ struct AsyncProbeRoot: View {
             Text("main.async: \(mainQueue)")
             Text("main.asyncAfter: \(mainQueueLater)")
             Text("timer ticks: \(ticks)")
+            Text("Timer.scheduledTimer ticks: \(foundationTicks)")
             Text("@Observable from a thread: \(model.status)")
             Text("@State from a thread: \(fromThread)")
         }
@@ -51,6 +53,13 @@ struct AsyncProbeRoot: View {
             if ticks == 3 { timer.cancel() }
         }
         timer.resume()
+        // Foundation's timer on RunLoop.main, which the app's run loop serves too.
+        Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
+            MainActor.assumeIsolated {
+                foundationTicks += 1
+                if foundationTicks == 3 { timer.invalidate() }
+            }
+        }
         let model = model
         let state = $fromThread
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) {

@@ -1,0 +1,169 @@
+@_spi(CursesUICore) import CursesUICore
+/// The cells a path covers in a frame of whole cells, and the character each shows.
+///
+/// The policy, for cells about twice as tall as wide: a fill samples each cell at the middle
+/// of its top and bottom halves, which makes square "pixels", and shows `█`, `▀` or `▄`.
+/// A stroke draws rectangles and rounded rectangles with box-drawing characters along their
+/// edge cells, and any other outline with braille dots (2 × 4 per cell, about square too).
+struct ShapeRaster: Equatable {
+    /// A cell of the raster: a glyph, and whether it covers the whole cell (which then takes
+    /// the fill color as its background too, so text drawn over it keeps the color).
+    struct Mark: Equatable {
+        var x: Int, y: Int
+        var glyph: Glyph
+        var coversCell: Bool
+    }
+
+    var marks: [Mark] = []
+
+    /// The cells inside `path` in a `width` × `height` frame.
+    static func fill(_ path: Path, width: Int, height: Int, eoFill: Bool) -> ShapeRaster {
+        let halves = halfCellCoverage(path, width: width, height: height, eoFill: eoFill)
+        var raster = ShapeRaster()
+        for y in 0..<max(0, height) {
+            for x in 0..<width {
+                let top = halves[2 * y][x], bottom = halves[2 * y + 1][x]
+                switch (top, bottom) {
+                case (true, true): raster.marks.append(Mark(x: x, y: y, glyph: Glyph(text: "█", width: 1), coversCell: true))
+                case (true, false): raster.marks.append(Mark(x: x, y: y, glyph: Glyph(text: "▀", width: 1), coversCell: false))
+                case (false, true): raster.marks.append(Mark(x: x, y: y, glyph: Glyph(text: "▄", width: 1), coversCell: false))
+                case (false, false): break
+                }
+            }
+        }
+        return raster
+    }
+
+    /// Whether the middle of each cell lies inside `path`, row by row: what a clip keeps.
+    static func cellCoverage(_ path: Path, width: Int, height: Int, eoFill: Bool = false) -> [[Bool]] {
+        coverage(path, width: width, rows: (0..<max(0, height)).map { Double($0) + 0.5 }, eoFill: eoFill)
+    }
+
+    /// Whether the middles of the top and bottom halves of each cell lie inside `path`.
+    private static func halfCellCoverage(_ path: Path, width: Int, height: Int, eoFill: Bool) -> [[Bool]] {
+        coverage(path, width: width, rows: (0..<max(0, 2 * height)).map { Double($0) / 2 + 0.25 }, eoFill: eoFill)
+    }
+
+    /// One scanline per sample row: the crossings sorted left to right, summed up to each
+    /// column's middle.
+    private static func coverage(_ path: Path, width: Int, rows: [Double], eoFill: Bool) -> [[Bool]] {
+        let polygons = path.polygons()
+        let width = max(0, width)
+        return rows.map { y in
+            let crossings = Path.crossings(of: polygons, atY: y)
+            var row = [Bool](repeating: false, count: width)
+            var next = 0, winding = 0
+            for x in 0..<width {
+                let middle = Double(x) + 0.5
+                while next < crossings.count, crossings[next].x < middle {
+                    winding += crossings[next].direction
+                    next += 1
+                }
+                row[x] = eoFill ? winding % 2 != 0 : winding != 0
+            }
+            return row
+        }
+    }
+
+    /// The outline of `path` in a `width` × `height` frame.
+    static func stroke(_ path: Path, width: Int, height: Int) -> ShapeRaster {
+        guard width > 0, height > 0 else { return ShapeRaster() }
+        var raster = ShapeRaster()
+        var dots = BrailleDots(width: width, height: height)
+        for polygon in path.polygons() {
+            if let box = polygon.box {
+                raster.drawBox(box.rect, radii: box.radii, width: width, height: height)
+            } else {
+                dots.trace(polygon)
+            }
+        }
+        raster.marks += dots.marks
+        return raster
+    }
+
+    /// A rectangle's edge cells in box-drawing characters, rounded corners where the radius is
+    /// at least half a cell.
+    private mutating func drawBox(_ rect: CGRect, radii: RectangleCornerRadii, width: Int, height: Int) {
+        let epsilon = 1e-6
+        let x0 = max(0, Int((rect.minX + epsilon).rounded(.down))), x1 = min(width, Int((rect.maxX - epsilon).rounded(.up)))
+        let y0 = max(0, Int((rect.minY + epsilon).rounded(.down))), y1 = min(height, Int((rect.maxY - epsilon).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        let limit = min(rect.width, rect.height * 2) / 2
+        func rounded(_ radius: CGFloat) -> Bool { min(radius, limit) >= 0.5 }
+        let isRounded = [radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing].contains(where: rounded)
+        func put(_ text: String, _ x: Int, _ y: Int) {
+            marks.append(Mark(x: x, y: y, glyph: Glyph(text: text, width: 1), coversCell: false))
+        }
+        switch (x1 - x0, y1 - y0) {
+        case (1, 1):
+            put(isRounded ? "○" : "□", x0, y0)
+        case (_, 1):
+            for x in x0..<x1 { put("─", x, y0) }
+            if isRounded {
+                put("(", x0, y0)
+                put(")", x1 - 1, y0)
+            }
+        case (1, _):
+            for y in y0..<y1 { put("│", x0, y) }
+        default:
+            for x in (x0 + 1)..<(x1 - 1) {
+                put("─", x, y0)
+                put("─", x, y1 - 1)
+            }
+            for y in (y0 + 1)..<(y1 - 1) {
+                put("│", x0, y)
+                put("│", x1 - 1, y)
+            }
+            put(rounded(radii.topLeading) ? "╭" : "┌", x0, y0)
+            put(rounded(radii.topTrailing) ? "╮" : "┐", x1 - 1, y0)
+            put(rounded(radii.bottomLeading) ? "╰" : "└", x0, y1 - 1)
+            put(rounded(radii.bottomTrailing) ? "╯" : "┘", x1 - 1, y1 - 1)
+        }
+    }
+}
+
+/// A grid of braille dots, two columns by four rows per cell.
+private struct BrailleDots {
+    let width: Int, height: Int
+    private var bits: [UInt8]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        bits = [UInt8](repeating: 0, count: width * height)
+    }
+
+    /// Sets the dots along each segment of the outline, stepping less than half a dot at a time.
+    mutating func trace(_ polygon: Path.Polygon) {
+        let points = polygon.points
+        guard let first = points.first else { return }
+        if points.count == 1 { return set(first) }
+        let segments = polygon.closed ? points.count : points.count - 1
+        for index in 0..<segments {
+            let a = points[index], b = points[(index + 1) % points.count]
+            let steps = max(1, Int((max(abs(b.x - a.x) * 2, abs(b.y - a.y) * 4) * 2).rounded(.up)))
+            for step in 0...steps {
+                let t = Double(step) / Double(steps)
+                set(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+        }
+    }
+
+    /// Sets the dot under `point`; a point on the frame's far edge sets the last dot, one
+    /// farther out sets nothing.
+    private mutating func set(_ point: CGPoint) {
+        let column = Int((point.x * 2).rounded(.down)), row = Int((point.y * 4).rounded(.down))
+        guard column >= -1, row >= -1, column <= 2 * width, row <= 4 * height else { return }
+        let x = min(max(column, 0), 2 * width - 1), y = min(max(row, 0), 4 * height - 1)
+        // Braille dot numbering: 1-3 and 7 down the left column, 4-6 and 8 down the right.
+        let bit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+        bits[(y / 4) * width + x / 2] |= bit[x % 2][y % 4]
+    }
+
+    var marks: [ShapeRaster.Mark] {
+        bits.indices.compactMap { index in
+            guard bits[index] != 0, let scalar = Unicode.Scalar(0x2800 + UInt32(bits[index])) else { return nil }
+            return ShapeRaster.Mark(x: index % width, y: index / width, glyph: Glyph(text: String(Character(scalar)), width: 1), coversCell: false)
+        }
+    }
+}
