@@ -118,6 +118,20 @@ struct Names: View {
 }
 // snippet.end
 
+// snippet.reader
+struct Changelog: View {
+    let versions = (1...500).map { "Version \($0)" }
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Latest") { proxy.scrollTo(versions.last!, anchor: .bottom) }
+                List(versions, id: \.self) { Text($0) }
+            }
+        }
+    }
+}
+// snippet.end
+
 // snippet.small
 struct About: View {
     var body: some View {
@@ -178,3 +192,7 @@ expect(names.text.contains("Grace") && !names.text.contains("Ada"), true, "/ foc
 
 let about = TestHost(About(), width: 30, height: 6)
 expect(firstLine(about.text), "Version  1.0", "labeled content")
+
+let changelog = TestHost(Changelog(), width: 30, height: 5)
+changelog.press(.return)
+expect(changelog.text.split(separator: "\n").last?.hasPrefix("Version 500"), true, "scrollTo brings the last row to the bottom")

@@ -11,6 +11,8 @@ extension GalleryPage {
             GalleryPage("Menu and contextMenu") { MenuPage() },
             GalleryPage("Toolbar, search and refresh") { ToolbarPage() },
             GalleryPage("LabeledContent, ControlGroup, ContentUnavailableView") { SmallContainersPage() },
+            GalleryPage("ScrollViewReader") { ScrollReaderPage() },
+            GalleryPage("List rows: badges and context menus") { ListRowsPage() },
         ]
     }
 }

@@ -9,6 +9,7 @@ extension GalleryPage {
             GalleryPage("Lazy grids") { LazyGridsPage() },
             GalleryPage("Geometry and fit") { GeometryPage() },
             GalleryPage("Custom layout") { CustomLayoutPage() },
+            GalleryPage("Layout values") { LayoutValuesPage() },
         ]
     }
 }

@@ -277,7 +277,7 @@ struct ContainerControlsTests {
             Cherry
 
                      0 refreshes
-            / search · Ctrl-R refresh
+            ↑↓ move · / search · Ctrl-R re
             """
         }
         host.press("/")

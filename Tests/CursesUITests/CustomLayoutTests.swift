@@ -172,3 +172,65 @@ struct CustomLayoutTests {
         #expect(log.proposals.allSatisfy { $0.width.map { $0 >= 0 } ?? true })
     }
 }
+
+/// `LayoutValueKey`: values views give the custom layout that arranges them.
+@MainActor
+struct LayoutValueKeyTests {
+    struct Rank: LayoutValueKey {
+        static let defaultValue = 0
+    }
+
+    /// Stacks its subviews top to bottom by their `Rank`, lowest first.
+    struct RankedStack: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var y = bounds.minY
+            for subview in subviews.sorted(by: { $0[Rank.self] < $1[Rank.self] }) {
+                subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+                y += subview.sizeThatFits(.unspecified).height
+            }
+        }
+    }
+
+    struct Podium: View {
+        @State private var silverFirst = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                RankedStack {
+                    Text("bronze").layoutValue(key: Rank.self, value: 3)
+                    Text("silver").layoutValue(key: Rank.self, value: silverFirst ? 0 : 2)
+                    Text("gold").layoutValue(key: Rank.self, value: 1)
+                    Text("unranked")
+                }
+                Button("Swap") { silverFirst.toggle() }
+            }
+        }
+    }
+
+    @Test func aLayoutReadsItsSubviewsValuesAndFollowsTheirChanges() {
+        let host = TestHost(Podium(), width: 12, height: 5)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            unranked
+            gold
+            silver
+            bronze
+            [ Swap ]
+            """
+        }
+        host.press(.return)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            silver
+            unranked
+            gold
+            bronze
+            [ Swap ]
+            """
+        }
+    }
+}

@@ -130,4 +130,33 @@ struct ElementwiseModifierTests {
             """
         }
     }
+
+    /// A counter badge that keeps its own count: each element gets its own.
+    struct Tapped: ViewModifier {
+        @State private var taps = 0
+        func body(content: Content) -> some View {
+            HStack(spacing: 1) {
+                content
+                Button("+\(taps)") { taps += 1 }
+            }
+        }
+    }
+
+    @Test func aCustomViewModifierOnForEachAppliesToEachElementWithItsOwnState() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ForEach(["a", "b", "c"], id: \.self) { Text($0) }.modifier(Tapped())
+        }
+        let host = TestHost(view, width: 12, height: 3)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.return)
+        host.press(.return)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            a [ +0 ]
+            b [ +0 ]
+            c [ +2 ]
+            """
+        }
+    }
 }

@@ -8,6 +8,24 @@ import Testing
 struct LayoutBugTests {
     enum Filter: String, CaseIterable, Hashable { case all = "All", active = "Active", done = "Done" }
 
+    @Test func aSpacerGetsWhatTheTextsLeave() {
+        // 8 + 3 + 8 and two gaps fit in 22: both texts stay whole and the spacer takes the rest,
+        // as in SwiftUI, where sharing the extra three ways wrapped both texts.
+        let view = HStack { Text("12345678"); Spacer(minLength: 3); Text("12345678") }
+        assertInlineSnapshot(of: TestHost(view, width: 22, height: 2), as: .frame()) {
+            """
+            12345678      12345678
+            """
+        }
+        // Too narrow for both: the spacer keeps its minimum and the texts share the rest.
+        assertInlineSnapshot(of: TestHost(view, width: 16, height: 3), as: .frame()) {
+            """
+            12345     123456
+            678       78
+            """
+        }
+    }
+
     @Test func aMenuPickerBesideOtherViewsShowsWholeWords() {
         struct Bar: View {
             @State private var filter = Filter.all

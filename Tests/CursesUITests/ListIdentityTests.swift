@@ -211,7 +211,7 @@ struct ListIdentityTests {
         host.press(.downArrow)
         host.type("by")
         host.press(.delete)
-        #expect(lines(host.text) == ["Annie", "Bobb", "", "Annie,Bobb"],
+        #expect(lines(host.text) == ["Annie", "Bobb", "", "Annie,Bobb", "↑↓ move"],
                 "typed into the highlighted rows, no Tab needed; the bar does not offer q, which types")
         #expect(host.cell(x: 4, y: 1).isReversed && host.cell(x: 0, y: 1).isUnderlined, "the row's field shows its cursor")
     }

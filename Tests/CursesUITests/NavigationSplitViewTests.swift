@@ -39,7 +39,7 @@ struct NavigationSplitViewTests {
             Banana              │
             Cherry              │
                                 │
-            Return open
+            ↑↓ move · Return open
             """
         }
     }
@@ -55,7 +55,7 @@ struct NavigationSplitViewTests {
             Banana
             Cherry
 
-            Return open
+            ↑↓ move · Return open
             """
         }
         host.press(.return)

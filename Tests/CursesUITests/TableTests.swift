@@ -48,7 +48,7 @@ struct TableTests {
             Brian       25          junior
 
             selected 1
-            s sort · ←→ column
+            ↑↓ move · s sort · ←→ column
             """
         }
     }
@@ -65,7 +65,7 @@ struct TableTests {
             Ada         36          senior
 
             selected 1
-            s sort · ←→ column
+            ↑↓ move · s sort · ←→ column
             """
         }
         host.press(.rightArrow)
@@ -79,7 +79,7 @@ struct TableTests {
             Ada         36          senior
 
             selected 1
-            s sort · ←→ column
+            ↑↓ move · s sort · ←→ column
             """
         }
         host.click(x: 1, y: 0)

@@ -1,5 +1,6 @@
 @_spi(CursesUICore) import CursesUICore
-/// A badge attached to a view by `.badge(_:)`; a `TabView` shows it on the view's tab.
+/// A badge attached to a view by `.badge(_:)`; a `TabView` shows it on the view's tab, a `List`
+/// at the trailing edge of the view's row.
 struct BadgeView<Content: View>: View, PrimitiveView {
     let text: String?
     let content: Content
@@ -30,23 +31,30 @@ final class BadgeNode<Content: View>: PassthroughNode, BadgeCarrying {
             while let current = node, current.isTransparent || current is any TabItemNodeProtocol { node = current.parent }
             node?.setNeedsLayout()
             node?.setNeedsDisplay()
+            // A list draws its rows' badges and leaves room for them.
+            while let current = node, !(current is LazyStackNode) { node = current.parent }
+            if let list = node as? LazyStackNode {
+                list.rowsHaveBadges = true
+                list.setNeedsPlacement()
+            }
         }
         updateContent(badge.content)
     }
 }
 
 extension View {
-    /// Shows a count on this view's tab in a `TabView`; zero shows no badge, as in SwiftUI.
+    /// Shows a count on this view's tab in a `TabView`, or at the trailing edge of its row in a
+    /// `List`, in gray; zero shows no badge, as in SwiftUI.
     public func badge(_ count: Int) -> some View {
         BadgeView(text: count == 0 ? nil : String(count), content: self)
     }
 
-    /// Shows a text on this view's tab in a `TabView`; `nil` shows no badge.
+    /// Shows a text on this view's tab in a `TabView` or its row in a `List`; `nil` shows no badge.
     public func badge(_ label: Text?) -> some View {
         BadgeView(text: label?.content, content: self)
     }
 
-    /// Shows a string on this view's tab in a `TabView`.
+    /// Shows a string on this view's tab in a `TabView` or its row in a `List`.
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         BadgeView(text: label.map { String($0) }, content: self)
     }

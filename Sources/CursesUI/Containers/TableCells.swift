@@ -22,6 +22,7 @@ final class TableCellsNode: Node, ChromeClickableNode {
         let row = view.value(as: TableCells.self)
         if row.widths != widths {
             widths = row.widths
+            columnCache = nil
             setNeedsLayout()
         }
         onClick = row.onClick
@@ -63,24 +64,48 @@ final class TableCellsNode: Node, ChromeClickableNode {
         return result.map { max(0, $0 ?? 0) }
     }
 
+    /// The column widths for the last row width asked: layout, drawing and clicks ask for the
+    /// same width many times per frame.
+    private var columnCache: (width: Int, columns: [Int])?
+
+    private func columns(in width: Int) -> [Int] {
+        if let columnCache, columnCache.width == width { return columnCache.columns }
+        let columns = Self.columnWidths(widths, in: width)
+        columnCache = (width, columns)
+        return columns
+    }
+
+    /// The size of a cell in a column: a cell of one view is asked once; several views in a
+    /// cell are stacked.
+    private func size(of cell: Node, width: Int, height: Int?) -> Size {
+        let items = cell.layoutItems
+        if items.count == 1 { return items[0].sizeThatFits(ProposedSize(width: width, height: height)) }
+        return Self.cellLayout.size(of: items, proposal: ProposedSize(width: width, height: height))
+    }
+
     private var idealWidth: Int {
         widths.reduce(0) { $0 + ($1.ideal ?? $1.min ?? Self.idealWidth) } + Self.gap * max(0, widths.count - 1)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         let width = proposal.width ?? idealWidth
-        let columns = Self.columnWidths(widths, in: width)
         var height = 1
-        for (cell, columnWidth) in zip(children, columns) {
-            height = max(height, Self.cellLayout.size(of: cell.layoutItems, proposal: ProposedSize(width: columnWidth, height: proposal.height)).height)
+        for (cell, columnWidth) in zip(children, columns(in: width)) {
+            height = max(height, size(of: cell, width: columnWidth, height: proposal.height).height)
         }
         return Size(width: width, height: height)
     }
 
     override func placeChildren(in rect: Rect) {
         var x = rect.x
-        for (cell, width) in zip(children, Self.columnWidths(widths, in: rect.width)) {
-            Self.cellLayout.place(cell.layoutItems, in: Rect(x: x, y: rect.y, width: width, height: rect.height))
+        for (cell, width) in zip(children, columns(in: rect.width)) {
+            let items = cell.layoutItems
+            if items.count == 1 {
+                let size = items[0].sizeThatFits(ProposedSize(width: width, height: rect.height))
+                items[0].place(in: Rect(x: x, y: rect.y, width: min(size.width, width), height: min(size.height, rect.height)))
+            } else {
+                Self.cellLayout.place(items, in: Rect(x: x, y: rect.y, width: width, height: rect.height))
+            }
             x += width + Self.gap
         }
     }
@@ -88,7 +113,7 @@ final class TableCellsNode: Node, ChromeClickableNode {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         var x = frame.x
-        for (cell, width) in zip(children, Self.columnWidths(widths, in: frame.width)) {
+        for (cell, width) in zip(children, columns(in: frame.width)) {
             let column = Rect(x: x, y: frame.y, width: width, height: frame.height).intersection(area)
             for item in cell.layoutItems { item.drawIfVisible(into: &canvas, clip: column) }
             x += width + Self.gap
@@ -98,7 +123,7 @@ final class TableCellsNode: Node, ChromeClickableNode {
     func clickChrome(at point: Point) -> Bool {
         guard let onClick else { return false }
         var x = frame.x
-        for (index, width) in Self.columnWidths(widths, in: frame.width).enumerated() {
+        for (index, width) in columns(in: frame.width).enumerated() {
             if point.x >= x && point.x < x + width + Self.gap {
                 onClick(index)
                 return true

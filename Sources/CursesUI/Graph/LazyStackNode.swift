@@ -72,15 +72,22 @@ class LazyStackNode: WrapperNode {
                 node.place(in: Rect(x: rect.x, y: window.maxY, width: 0, height: 0))
                 continue
             }
-            let size = node.sizeThatFits(ProposedSize(width: rowWidth, height: nil))
+            let reserve = trailingReserve(ofRow: node)
+            let size = node.sizeThatFits(ProposedSize(width: max(0, rowWidth - reserve), height: nil))
             let height = min(size.height, window.maxY - y)
-            let width = min(size.width, rowWidth)
+            let width = min(size.width, rowWidth - reserve)
             let x = rect.x + Int((Double(rowWidth - width) * alignment).rounded(.down))
             node.place(in: Rect(x: x, y: y, width: width, height: height))
             visibleRows.append((topRow + offset, node))
             y += height + spacing
         }
     }
+
+    /// Columns a row leaves free at its trailing edge (a list row's badge).
+    func trailingReserve(ofRow row: Node) -> Int { 0 }
+
+    /// Whether a `.badge` was ever set below: only then are rows searched for badges.
+    var rowsHaveBadges = false
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
@@ -114,6 +121,25 @@ class LazyStackNode: WrapperNode {
 
     /// How many rows the last layout showed (at least 1).
     var pageSize: Int { max(1, visibleRows.count) }
+
+    /// Scrolls so row `index` sits at `anchor` of the rows shown (`ScrollViewProxy`), or just
+    /// into view with no anchor. Inside a scroll view, the scroll view scrolls to where the row
+    /// lies (estimated at one cell per row, as layout does), and layout then builds it.
+    func scroll(toRow index: Int, anchor: UnitPoint?) {
+        var node = parent
+        while let current = node {
+            if let scroll = current as? any AnchoredScrolling {
+                let row = Rect(x: frame.x, y: frame.y + index * (1 + spacing), width: frame.width, height: 1)
+                scroll.scroll(toShow: row, anchor: anchor)
+                return
+            }
+            node = current.parent
+        }
+        guard let anchor else { return scrollToRow(index) }
+        let shown = max(1, rowsFitting(in: frame.height))
+        topRow = max(0, index - Int((Double(shown - 1) * anchor.y).rounded(.down)))
+        setNeedsPlacement()
+    }
 
     /// Scrolls so row `index` is visible.
     func scrollToRow(_ index: Int) {

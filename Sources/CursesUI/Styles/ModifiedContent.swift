@@ -22,7 +22,16 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    package func makeNode(in graph: ViewGraph) -> Node { ModifiedContentNode<Content, Modifier>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node {
+        makeNode(in: graph) { ModifiedContentNode<Content, Modifier>(graph: graph) }
+    }
+}
+
+/// A modifier on a `ForEach` or a `Group` applies to each element, each with its own state, as
+/// the built-in modifiers do.
+extension ModifiedContent: ElementwiseModifier where Content: View, Modifier: ViewModifier {
+    var subject: Content { content }
+    func modifying(_ content: AnyView) -> any View { ModifiedContent<AnyView, Modifier>(content: content, modifier: modifier) }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}

@@ -3,8 +3,10 @@
 /// it shows, so a list of 100,000 rows opens and scrolls as fast as one of 100.
 ///
 /// While focused: Up/Down move the selection, PageUp/PageDown move it by a page, Home/End to the
-/// first and last row, and Return activates the selected row (its first button or toggle).
-/// The selected row is highlighted.
+/// first and last row, and Return activates the selected row (its first button or toggle);
+/// other keys go to the selected row's handlers, so `m` opens its `.contextMenu`. The selected
+/// row is highlighted, a row's `.badge` is drawn at its trailing edge, and the key-help bar
+/// shows these keys.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue?>?
     let content: Content
@@ -261,7 +263,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         case .return, .space:
             return activateRow(current)
         default:
-            return .ignored
+            return offerToHighlightedRow(press)
         }
         if target != current { select(target) }
         return .handled
@@ -296,6 +298,19 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
             .intersection(frame.intersection(clip))
     }
 
+    /// Offers a key the list does not use to the key handlers in the highlighted row, which
+    /// focus never reaches: a row's `.contextMenu` opens with `m`, its `.onKeyPress` runs.
+    private func offerToHighlightedRow(_ press: KeyPress) -> KeyPress.Result {
+        guard let row = highlightedRow.map(whole) else { return .ignored }
+        return row.firstNode(Node.self) { $0.isAttached && $0.handleKeyPress(press) == .handled } != nil ? .handled : .ignored
+    }
+
+    /// The highlighted row's node, when it is on screen.
+    var highlightedRow: Node? {
+        guard let highlightIndex else { return nil }
+        return visibleRows.first(where: { $0.index == highlightIndex })?.node
+    }
+
     /// Activates the first control in the row: its button's action, its toggle's flip.
     private func activateRow(_ index: Int?) -> KeyPress.Result {
         guard let index, let row = visibleRows.first(where: { $0.index == index })?.node,
@@ -304,8 +319,34 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
         return .handled
     }
 
+    /// A row with a `.badge` leaves room for it at the trailing edge, where the list draws it.
+    override func trailingReserve(ofRow row: Node) -> Int {
+        guard let badge = badge(in: row) else { return 0 }
+        return DisplayWidth.width(of: badge) + 1
+    }
+
+    private func badge(in row: Node) -> String? {
+        guard rowsHaveBadges else { return nil }
+        return whole(row).firstNode((any BadgeCarrying).self) { $0.badgeText != nil }?.badgeText
+    }
+
+    /// A row with the transparent nodes above it that hold only it: a row written in the list
+    /// itself is its first node that takes a place, and its `.badge` or `.contextMenu` is above
+    /// that node.
+    func whole(_ row: Node) -> Node {
+        var top = row
+        while let parent = top.parent, parent !== self, parent.isTransparent, parent.layoutItems.count == 1 { top = parent }
+        return top
+    }
+
     override func draw(into canvas: inout Canvas, clip: Rect) {
         super.draw(into: &canvas, clip: clip)
+        for (_, row) in visibleRows {
+            guard let badge = badge(in: row) else { continue }
+            let band = band(of: row, clip: clip)
+            let x = frame.x + frame.width - (rowCount > frame.height ? 1 : 0) - DisplayWidth.width(of: badge)
+            canvas.draw(badge, x: x, y: row.frame.y, style: CellStyle(foreground: .gray), clip: band)
+        }
         if let chosen = multipleSelection.map({ binding in tracking { binding.wrappedValue } }), !chosen.isEmpty {
             for (index, row) in visibleRows {
                 guard let value = selectionValue(ofRow: index), chosen.contains(value) else { continue }
@@ -395,5 +436,36 @@ extension Node {
             if let found = child.deepestClickable(at: point, excluding: excluded) { return found }
         }
         return self !== excluded ? self as? any ClickableNode : nil
+    }
+}
+
+extension ListNode: ControlKeyHelpProvider {
+    /// The list's own keys for the bar: moving, what Return or Space does to the highlighted
+    /// row's control, and the editing keys its rows allow.
+    var controlKeyHelp: [KeyHelpEntry] {
+        var entries = [KeyHelpEntry(shortcut: KeyboardShortcut(.upArrow, modifiers: []), text: "move", keyLabel: "↑↓")]
+        let isEditing = environment.editMode?.wrappedValue.isEditing == true
+        if multipleSelection != nil && isEditing {
+            entries.append(KeyHelpEntry(shortcut: KeyboardShortcut(.space, modifiers: []), text: "select"))
+        }
+        if let row = highlightedRow {
+            if let control = row.firstNode(ControlNode.self) {
+                entries += (control as? any ControlKeyHelpProvider)?.controlKeyHelp
+                    ?? [KeyHelpEntry(shortcut: KeyboardShortcut(.return, modifiers: []), text: "open")]
+            }
+            // The row's own keys (a context menu's `m`), which the list passes on to it.
+            whole(row).forEachNode { node in
+                if let entry = (node as? any KeyHelpProvider)?.keyHelpEntry { entries.append(entry) }
+            }
+        }
+        if let highlightIndex, let (source, _, _) = currentRows.source(ofRow: highlightIndex) {
+            if source.deleteAction != nil {
+                entries.append(KeyHelpEntry(shortcut: KeyboardShortcut(.delete, modifiers: []), text: "delete", keyLabel: "Del"))
+            }
+            if source.moveAction != nil && isEditing {
+                entries.append(KeyHelpEntry(shortcut: KeyboardShortcut(.upArrow, modifiers: .shift), text: "reorder", keyLabel: "Shift-↑↓"))
+            }
+        }
+        return entries
     }
 }

@@ -141,6 +141,24 @@ final class ScrollNode<Content: View>: WrapperNode, ScrollViewport {
     }
 }
 
+extension ScrollNode: AnchoredScrolling {
+    func scroll(toShow rect: Rect, anchor: UnitPoint?) {
+        guard let anchor else { return reveal(rect) }
+        let window = viewport
+        // The content's own coordinates of `rect`, then the offset that puts its anchor point on
+        // the window's.
+        if axes.contains(.vertical) {
+            offset.y = rect.y - frame.y + offset.y - Int((Double(window.height - rect.height) * anchor.y).rounded(.down))
+        }
+        if axes.contains(.horizontal) {
+            offset.x = rect.x - frame.x + offset.x - Int((Double(window.width - rect.width) * anchor.x).rounded(.down))
+        }
+        clampOffset()
+        setNeedsPlacement()
+        graph.requestFrame()
+    }
+}
+
 extension ScrollNode: WheelScrollable {
     func scroll(byLines lines: Int) -> Bool {
         scroll(dy: lines)

@@ -41,6 +41,7 @@ package struct StackLayout {
             return sizes
         }
         var flexibility = Array(repeating: 0, count: items.count)
+        var unbounded = Array(repeating: false, count: items.count)
         var least = Array(repeating: 0, count: items.count)
         var leastTotal = 0
         for index in items.indices {
@@ -48,6 +49,7 @@ package struct StackLayout {
             least[index] = main(item.sizeThatFits(self.proposal(main: 0, cross: offeredCross)))
             let most = main(item.sizeThatFits(self.proposal(main: ProposedSize.infinity.width, cross: offeredCross)))
             flexibility[index] = most - least[index]
+            unbounded[index] = most >= ProposedSize.infinity.width!
             leastTotal += least[index]
         }
         // Each item is offered its least length plus an equal share of what the least lengths
@@ -63,13 +65,18 @@ package struct StackLayout {
             let priority = items[order[groupStart]].layoutPriority
             var groupEnd = groupStart + 1
             while groupEnd < order.count, items[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
-            var left = groupEnd - groupStart
+            // Views that take any length (spacers, `maxWidth: .infinity`) get what the bounded
+            // ones leave, as in SwiftUI: `Text · Spacer(minLength: 3) · Text` keeps both texts
+            // whole while they fit, instead of giving the spacer a third of the extra.
+            var boundedLeft = 0
+            for index in order[groupStart..<groupEnd] where !unbounded[index] { boundedLeft += 1 }
+            var unboundedLeft = groupEnd - groupStart - boundedLeft
             for index in order[groupStart..<groupEnd] {
-                let share = least[index] + extra / max(1, left)
+                let share = least[index] + extra / max(1, unbounded[index] ? unboundedLeft : boundedLeft)
                 let fitted = items[index].sizeThatFits(self.proposal(main: share, cross: offeredCross))
                 sizes[index] = fitted
                 extra = max(0, extra - max(0, main(fitted) - least[index]))
-                left -= 1
+                if unbounded[index] { unboundedLeft -= 1 } else { boundedLeft -= 1 }
             }
             groupStart = groupEnd
         }

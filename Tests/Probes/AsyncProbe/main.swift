@@ -54,7 +54,7 @@ struct AsyncProbeRoot: View {
         }
         timer.resume()
         // Foundation's timer on RunLoop.main, which the app's run loop serves too.
-        Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
+        _ = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
             MainActor.assumeIsolated {
                 foundationTicks += 1
                 if foundationTicks == 3 { timer.invalidate() }
