@@ -191,7 +191,10 @@ final class TextEditorNode: Node, PasteAcceptingNode {
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
         guard isEnabled else { return .ignored }
-        if let result = handleWordKey(press) { return result }
+        if let command = TextEditing.wordKeyCommand(for: press) {
+            command.movesOnly ? move(command.apply) : edit(command.apply)
+            return .handled
+        }
         if press.modifiers == .control { return handleControlKey(press.key) }
         if press.key == .return, press.modifiers == .option {
             edit { $0.insertLines("\n") }
@@ -211,19 +214,6 @@ final class TextEditorNode: Node, PasteAcceptingNode {
         guard isEnabled else { return false }
         edit { $0.insertLines(String(text.lazy.map { $0 == "\t" ? " " : $0 })) }
         return true
-    }
-
-    /// Moving and deleting by words: Alt or Ctrl with an arrow, and Alt-Backspace; `nil` for
-    /// other keys (Alt with a letter stays a shortcut).
-    private func handleWordKey(_ press: KeyPress) -> KeyPress.Result? {
-        guard press.modifiers == .option || press.modifiers == .control else { return nil }
-        switch press.key {
-        case .leftArrow: move { $0.moveWordLeft() }
-        case .rightArrow: move { $0.moveWordRight() }
-        case .delete where press.modifiers == .option: edit { $0.deleteWordBackward() }
-        default: return nil
-        }
-        return .handled
     }
 
     /// A shell's line-editing keys, on the row or line of the cursor.

@@ -128,7 +128,10 @@ final class TextFieldNode: Node, PasteAcceptingNode {
 
     override func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
         guard isEnabled else { return .ignored }
-        if let result = handleWordKey(press) { return result }
+        if let command = TextEditing.wordKeyCommand(for: press) {
+            command.movesOnly ? move(command.apply) : edit(command.apply)
+            return .handled
+        }
         if press.modifiers == .control { return handleControlKey(press.key) }
         if press.modifiers.isEmpty, let result = handleSpecialKey(press.key) { return result }
         // Typed text, Shift included; Option and Command combinations are shortcuts.
@@ -145,19 +148,6 @@ final class TextFieldNode: Node, PasteAcceptingNode {
         let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
         if editor.insert(line) { commit() }
         return true
-    }
-
-    /// Moving and deleting by words: Alt or Ctrl with an arrow, and Alt-Backspace; `nil` for
-    /// other keys (Alt with a letter stays a shortcut).
-    private func handleWordKey(_ press: KeyPress) -> KeyPress.Result? {
-        guard press.modifiers == .option || press.modifiers == .control else { return nil }
-        switch press.key {
-        case .leftArrow: move { $0.moveWordLeft() }
-        case .rightArrow: move { $0.moveWordRight() }
-        case .delete where press.modifiers == .option: edit { $0.deleteWordBackward() }
-        default: return nil
-        }
-        return .handled
     }
 
     /// The editing keys of a shell's line editor.
