@@ -312,20 +312,12 @@ extension TextEditorNode: KeyConsumingNode {
     /// focus (`q quit` would type a `q`).
     func consumes(_ shortcut: KeyboardShortcut) -> Bool {
         switch (shortcut.key, shortcut.modifiers) {
-        case (.leftArrow, []), (.rightArrow, []), (.upArrow, []), (.downArrow, []), (.pageUp, []), (.pageDown, []),
-             (.home, []), (.end, []), (.delete, []), (.deleteForward, []):
+        case (.upArrow, []), (.downArrow, []), (.pageUp, []), (.pageDown, []), (.return, .option):
             return true
         case (.return, []):
             return isEditor
-        case (.return, .option), (.leftArrow, .option), (.rightArrow, .option), (.leftArrow, .control), (.rightArrow, .control),
-             (.delete, .option):
-            return true
-        case (_, .control):
-            return "aekuw".contains(shortcut.key.character)
-        case (let key, let modifiers) where modifiers.isSubset(of: .shift):
-            return TextEditing.isInsertable(key.character)
         default:
-            return false
+            return TextEditing.takesLineEditingKey(shortcut)
         }
     }
 }

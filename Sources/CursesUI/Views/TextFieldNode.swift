@@ -266,19 +266,7 @@ extension TextFieldNode: KeyConsumingNode {
     /// Typing, editing and moving keys: a key-help bar does not offer them while the field has
     /// focus (`q quit` would type a `q`).
     func consumes(_ shortcut: KeyboardShortcut) -> Bool {
-        switch (shortcut.key, shortcut.modifiers) {
-        case (.leftArrow, []), (.rightArrow, []), (.home, []), (.end, []), (.delete, []), (.deleteForward, []):
-            return true
-        case (.leftArrow, .option), (.rightArrow, .option), (.leftArrow, .control), (.rightArrow, .control),
-             (.delete, .option):
-            return true
-        case (_, .control):
-            return "aekuw".contains(shortcut.key.character)
-        case (let key, let modifiers) where modifiers.isSubset(of: .shift):
-            return TextEditing.isInsertable(key.character)
-        default:
-            return false
-        }
+        TextEditing.takesLineEditingKey(shortcut)
     }
 }
 

@@ -21,3 +21,22 @@ extension TextEditing {
         }
     }
 }
+
+extension TextEditing {
+    /// Whether a text field takes `shortcut` on its line: moving by character and word, Home and
+    /// End, deleting, a shell's Ctrl-A/E/K/U/W, and typing. A key-help bar does not offer such
+    /// keys while a field has focus (`q quit` would type a `q`). One- and multi-line fields share
+    /// it and add their own keys.
+    package static func takesLineEditingKey(_ shortcut: KeyboardShortcut) -> Bool {
+        switch (shortcut.key, shortcut.modifiers) {
+        case (.leftArrow, []), (.rightArrow, []), (.home, []), (.end, []), (.delete, []), (.deleteForward, []):
+            return true
+        case (_, .control) where "aekuw".contains(shortcut.key.character):
+            return true
+        case (let key, let modifiers) where modifiers.isSubset(of: .shift):
+            return isInsertable(key.character)
+        default:
+            return wordKeyCommand(for: KeyPress(key: shortcut.key, modifiers: shortcut.modifiers)) != nil
+        }
+    }
+}
