@@ -137,7 +137,7 @@ final class TextEditorNode: Node, PasteAcceptingNode {
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
-        if hasBorder { drawBorder(into: &canvas, clip: clip) }
+        if hasBorder { canvas.drawFieldBorder(around: frame, isEnabled: isEnabled, isFocused: isFocused, clip: clip) }
         let textArea = self.textArea
         let area = textArea.intersection(clip)
         guard !area.isEmpty else { return }
@@ -173,17 +173,6 @@ final class TextEditorNode: Node, PasteAcceptingNode {
         canvas.modify(cursor.intersection(area)) { $0.isReversed = true }
     }
 
-    /// A rounded box around the text, bold while the field has focus.
-    private func drawBorder(into canvas: inout Canvas, clip: Rect) {
-        let area = frame.intersection(clip)
-        guard frame.width >= 2, frame.height >= 2, !area.isEmpty else { return }
-        let style = CellStyle(foreground: isEnabled ? (isFocused ? nil : .gray) : .gray, isBold: isEnabled && isFocused)
-        canvas.drawBox(frame, style: style, clip: area)
-        for (corner, x, y) in [("╭", frame.x, frame.y), ("╮", frame.maxX - 1, frame.y),
-                               ("╰", frame.x, frame.maxY - 1), ("╯", frame.maxX - 1, frame.maxY - 1)] {
-            canvas.draw(Glyph(text: corner, width: 1), x: x, y: y, style: style, clip: area)
-        }
-    }
 
     // MARK: Input
 

@@ -213,7 +213,7 @@ final class TextFieldNode: Node, PasteAcceptingNode {
         let inherited = environment.textStyle
         let style = CellStyle(foreground: isEnabled ? inherited.foreground : .gray,
                               isBold: inherited.isBold, isUnderlined: inherited.isUnderlined)
-        if hasBorder { drawBorder(into: &canvas, clip: clip) }
+        if hasBorder { canvas.drawFieldBorder(around: frame, isEnabled: isEnabled, isFocused: isFocused, clip: clip) }
         let area = row.intersection(clip)
         guard !area.isEmpty else { return }
         let cellWidth = self.cellWidth
@@ -241,17 +241,6 @@ final class TextFieldNode: Node, PasteAcceptingNode {
         canvas.modify(cursor.intersection(area)) { $0.isReversed = true }
     }
 
-    /// A rounded box around the text, bold while the field has focus.
-    private func drawBorder(into canvas: inout Canvas, clip: Rect) {
-        let area = frame.intersection(clip)
-        guard frame.width >= 2, frame.height >= 2, !area.isEmpty else { return }
-        let style = CellStyle(foreground: isEnabled ? (isFocused ? nil : .gray) : .gray, isBold: isEnabled && isFocused)
-        canvas.drawBox(frame, style: style, clip: area)
-        for (corner, x, y) in [("╭", frame.x, frame.y), ("╮", frame.maxX - 1, frame.y),
-                               ("╰", frame.x, frame.maxY - 1), ("╯", frame.maxX - 1, frame.maxY - 1)] {
-            canvas.draw(Glyph(text: corner, width: 1), x: x, y: y, style: style, clip: area)
-        }
-    }
 }
 
 /// A list whose highlighted row's text field takes typing while the list has focus.

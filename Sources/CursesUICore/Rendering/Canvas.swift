@@ -185,8 +185,9 @@
         }
     }
 
-    /// Draws a single-line box along the edges of `rect`.
-    package mutating func drawBox(_ rect: Rect, style: CellStyle, clip: Rect) {
+    /// Draws a single-line box along the edges of `rect`, with rounded corners (`╭╮╰╯`) when
+    /// `rounded`.
+    package mutating func drawBox(_ rect: Rect, style: CellStyle, rounded: Bool = false, clip: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         func put(_ text: String, _ x: Int, _ y: Int) {
             draw(Glyph(text: text, width: 1), x: x, y: y, style: style, clip: clip)
@@ -199,10 +200,10 @@
             put("│", rect.x, y)
             put("│", rect.maxX - 1, y)
         }
-        put("┌", rect.x, rect.y)
-        put("┐", rect.maxX - 1, rect.y)
-        put("└", rect.x, rect.maxY - 1)
-        put("┘", rect.maxX - 1, rect.maxY - 1)
+        put(rounded ? "╭" : "┌", rect.x, rect.y)
+        put(rounded ? "╮" : "┐", rect.maxX - 1, rect.y)
+        put(rounded ? "╰" : "└", rect.x, rect.maxY - 1)
+        put(rounded ? "╯" : "┘", rect.maxX - 1, rect.maxY - 1)
     }
 
     /// Paints the background of every cell in `rect` and keeps their characters; a translucent
