@@ -119,63 +119,38 @@ struct ChartGrid {
     }
 
     /// The drawn cells as runs of one color, left to right on each row; empty cells are skipped.
-    func runs() -> [PaintedRun] {
-        var runs: [PaintedRun] = []
-        // The run's text as UTF-8, in one buffer kept across runs.
-        var text: [UInt8] = []
-        text.reserveCapacity(width * 3)
+    ///
+    /// Glyphs go to the painting as the canvas takes them: a braille cell is one scalar and
+    /// one cell wide, so it needs no check; other glyphs (axis labels, legend names, symbols)
+    /// are sanitized as text is.
+    func painting() -> Painting {
+        var painting = Painting()
         for row in 0..<height {
-            var start = 0, runColor: UInt8 = 0
-            func flush() {
-                guard !text.isEmpty else { return }
-                runs.append(PaintedRun(x: start, y: row, text: String(decoding: text, as: UTF8.self), foreground: colors[Int(runColor)]))
-                text.removeAll(keepingCapacity: true)
-            }
+            var inRun = false, runColor: UInt8 = 0
             for column in 0..<width {
-                let index = row * width + column
+                let index = row &* width &+ column
                 let glyph = glyphs[index], color: UInt8
                 if glyph != 0 {
                     color = glyphColors[index]
                 } else if dots[index] != 0 {
                     color = dotColors[index]
                 } else {
-                    flush()
+                    inRun = false
                     continue
                 }
-                if text.isEmpty || color != runColor {
-                    flush()
-                    (start, runColor) = (column, color)
+                if !inRun || color != runColor {
+                    painting.startRun(x: column, y: row, foreground: colors[Int(color)])
+                    (inRun, runColor) = (true, color)
                 }
-                if glyph == Self.wide {
-                    text.append(contentsOf: wideGlyphs[index]!.utf8)
+                if glyph == 0 {
+                    painting.append(Glyph(grapheme: Grapheme(Unicode.Scalar(0x2800 &+ UInt32(dots[index]))!), width: 1))
+                } else if glyph == Self.wide {
+                    painting.append(DisplayWidth.glyph(for: wideGlyphs[index]!))
                 } else {
-                    let scalar = glyph == 0 ? 0x2800 + UInt32(dots[index]) : glyph
-                    Self.appendUTF8(scalar, to: &text)
+                    painting.append(DisplayWidth.glyph(forScalar: Unicode.Scalar(glyph)!))
                 }
             }
-            flush()
         }
-        return runs
-    }
-
-    /// Appends the UTF-8 of a Unicode scalar value (a valid one: glyphs come from `Character`s).
-    @inline(__always)
-    static func appendUTF8(_ value: UInt32, to text: inout [UInt8]) {
-        switch value {
-        case ..<0x80:
-            text.append(UInt8(value))
-        case ..<0x800:
-            text.append(UInt8(0xC0 | value >> 6))
-            text.append(UInt8(0x80 | value & 0x3F))
-        case ..<0x1_0000:
-            text.append(UInt8(0xE0 | value >> 12))
-            text.append(UInt8(0x80 | value >> 6 & 0x3F))
-            text.append(UInt8(0x80 | value & 0x3F))
-        default:
-            text.append(UInt8(0xF0 | value >> 18))
-            text.append(UInt8(0x80 | value >> 12 & 0x3F))
-            text.append(UInt8(0x80 | value >> 6 & 0x3F))
-            text.append(UInt8(0x80 | value & 0x3F))
-        }
+        return painting
     }
 }

@@ -165,8 +165,8 @@ struct ChartRenderer {
 
     /// The chart drawn in `width` × `height` cells, as runs of colored text.
     @MainActor
-    func render(width: Int, height: Int) -> [PaintedRun] {
-        guard width > 0, height > 0 else { return [] }
+    func render(width: Int, height: Int) -> Painting {
+        guard width > 0, height > 0 else { return Painting() }
         var grid = ChartGrid(width: width, height: height)
 
         // The legend: rows of "sample name" items at the bottom, as many as fit whole.
@@ -296,7 +296,7 @@ struct ChartRenderer {
         return drawLegend(legend, into: &grid)
     }
 
-    func drawLegend(_ legend: [[(sample: String, name: String, color: Color)]], into grid: inout ChartGrid) -> [PaintedRun] {
+    func drawLegend(_ legend: [[(sample: String, name: String, color: Color)]], into grid: inout ChartGrid) -> Painting {
         for (offset, row) in legend.enumerated() {
             var column = 0
             let line = grid.height - legend.count + offset
@@ -307,7 +307,7 @@ struct ChartRenderer {
                 column += item.name.count + 2
             }
         }
-        return grid.runs()
+        return grid.painting()
     }
 
     /// What an axis draws at one value: at a row (y) or column (x) of the plot.

@@ -74,7 +74,7 @@ struct ChartDenseLineTests {
                 if doubled >= dy { error += dy; x += sx }
                 if doubled <= dx { error += dx; y += sy }
             }
-            #expect(drawn.runs() == expected.runs(), "\(from) to \(to)")
+            #expect(drawn.painting() == expected.painting(), "\(from) to \(to)")
         }
     }
 }

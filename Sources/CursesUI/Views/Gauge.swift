@@ -55,13 +55,16 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     }
 
     /// The bar: whole cells filled, one cell filled by eighths, the rest track.
-    static func bar(_ fraction: Double, width: Int, fill: Color, track: Color) -> [PaintedRun] {
-        guard width > 0 else { return [] }
+    static func bar(_ fraction: Double, width: Int, fill: Color, track: Color) -> Painting {
+        var painting = Painting()
+        guard width > 0 else { return painting }
         let eighths = Int((fraction * Double(width * 8)).rounded())
         var filled = String(repeating: "█", count: eighths / 8)
         if eighths % 8 > 0 { filled.append(["▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8 - 1]) }
         let rest = String(repeating: "░", count: width - filled.count)
-        return [PaintedRun(x: 0, y: 0, text: filled, foreground: fill), PaintedRun(x: filled.count, y: 0, text: rest, foreground: track)]
+        painting.append(filled, x: 0, y: 0, foreground: fill)
+        painting.append(rest, x: filled.count, y: 0, foreground: track)
+        return painting
     }
 }
 

@@ -7,10 +7,10 @@
 package struct PaintedView: View {
     /// The size taken along a dimension the proposal leaves open.
     let idealWidth: Int, idealHeight: Int
-    /// What to show in a space of the given width and height, as runs of text.
-    let paint: @MainActor (_ width: Int, _ height: Int) -> [PaintedRun]
+    /// What to show in a space of the given width and height, as runs of glyphs.
+    let paint: @MainActor (_ width: Int, _ height: Int) -> Painting
 
-    package init(idealWidth: Int, idealHeight: Int, paint: @escaping @MainActor (_ width: Int, _ height: Int) -> [PaintedRun]) {
+    package init(idealWidth: Int, idealHeight: Int, paint: @escaping @MainActor (_ width: Int, _ height: Int) -> Painting) {
         self.idealWidth = idealWidth
         self.idealHeight = idealHeight
         self.paint = paint
@@ -19,31 +19,61 @@ package struct PaintedView: View {
     package typealias Body = Never
 }
 
-/// Text on one row of a `PaintedView`, from column `x`, in a color (or the text color).
-package struct PaintedRun: Equatable, Sendable {
-    package var x: Int, y: Int
-    package var text: String
-    package var foreground: Color?
-
-    package init(x: Int, y: Int, text: String, foreground: Color?) {
-        self.x = x
-        self.y = y
-        self.text = text
-        self.foreground = foreground
+/// What a `PaintedView` shows: runs of glyphs, each on one row from a column, in a color (or the
+/// text color).
+///
+/// The glyphs are kept as the canvas takes them, so a chart hands over its cells (a braille
+/// character is one scalar, one cell wide) without making strings that the canvas would break
+/// into graphemes again.
+package struct Painting: Equatable, Sendable {
+    /// Where a run starts, its color, and how many of `glyphs` it draws.
+    package struct Run: Equatable, Sendable {
+        package var x: Int, y: Int
+        package var count: Int
+        package var foreground: Color?
     }
+
+    /// The glyphs of every run, one run after the other.
+    package private(set) var glyphs: [Glyph] = []
+    package private(set) var runs: [Run] = []
+
+    package init() {}
+
+    /// Starts a run at column `x` of row `y`; the glyphs appended next belong to it.
+    package mutating func startRun(x: Int, y: Int, foreground: Color?) {
+        runs.append(Run(x: x, y: y, count: 0, foreground: foreground))
+    }
+
+    /// Appends a glyph to the current run. It must be safe text (see `DisplayWidth`).
+    @inline(__always)
+    package mutating func append(_ glyph: Glyph) {
+        glyphs.append(glyph)
+        runs[runs.count - 1].count &+= 1
+    }
+
+    /// Appends a run of text from (x, y), sanitized as `Text` shows it.
+    package mutating func append(_ text: String, x: Int, y: Int, foreground: Color?) {
+        startRun(x: x, y: y, foreground: foreground)
+        for character in text { append(DisplayWidth.glyph(for: character)) }
+    }
+
+    /// Room for this many more glyphs.
+    package mutating func reserveCapacity(glyphs count: Int) { glyphs.reserveCapacity(glyphs.count + count) }
 }
 
 extension PaintedView: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node { PaintedNode(graph: graph) }
 }
 
-/// Sizes a `PaintedView` from its proposal and draws its runs, sanitized and clipped to its frame.
+/// Sizes a `PaintedView` from its proposal and draws its runs, clipped to its frame.
 final class PaintedNode: Node {
     private var idealSize = Size(width: -1, height: -1)
-    private var paint: (@MainActor (Int, Int) -> [PaintedRun])?
-    /// The runs last painted and the size they were painted for, kept until the view changes:
+    private var paint: (@MainActor (Int, Int) -> Painting)?
+    /// What was last painted and the size it was painted for, kept until the view changes:
     /// drawing again what covered the view (a sheet, a neighbor's damage) paints nothing anew.
-    private var painted: (size: Size, runs: [PaintedRun])?
+    private var painted: (size: Size, painting: Painting)?
+    /// One run's glyphs, as the canvas takes them; kept so drawing a run allocates nothing.
+    private var runGlyphs: [Glyph] = []
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: PaintedView.self) }
 
@@ -67,10 +97,16 @@ final class PaintedNode: Node {
         guard !area.isEmpty, let paint else { return }
         let text = environment.textStyle.foreground
         let size = Size(width: frame.width, height: frame.height)
-        let runs = painted.flatMap { $0.size == size ? $0.runs : nil } ?? paint(frame.width, frame.height)
-        painted = (size, runs)
-        for run in runs {
-            canvas.draw(run.text, x: frame.x + run.x, y: frame.y + run.y, style: CellStyle(foreground: run.foreground ?? text), clip: area)
+        let painting = painted.flatMap { $0.size == size ? $0.painting : nil } ?? paint(frame.width, frame.height)
+        painted = (size, painting)
+        var start = 0
+        for run in painting.runs {
+            let end = start + run.count
+            defer { start = end }
+            guard frame.y + run.y >= area.y, frame.y + run.y < area.maxY else { continue }
+            runGlyphs.removeAll(keepingCapacity: true)
+            runGlyphs.append(contentsOf: painting.glyphs[start..<end])
+            canvas.draw(runGlyphs, x: frame.x + run.x, y: frame.y + run.y, style: CellStyle(foreground: run.foreground ?? text), clip: area)
         }
     }
 }
