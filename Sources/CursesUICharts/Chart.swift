@@ -36,7 +36,7 @@ public struct Chart<Content: ChartContent>: View {
     public var body: some View {
         var marks = _ChartMarks()
         collect(&marks)
-        let renderer = ChartRenderer(marks: marks.storage, configuration: configuration, palette: colors.chartSeries, axisColor: colors.border)
+        let renderer = ChartRenderer(marks: marks.table, configuration: configuration, palette: colors.chartSeries, axisColor: colors.border)
         return PaintedView(idealWidth: 40, idealHeight: 12) { width, height in
             renderer.render(width: width, height: height)
         }

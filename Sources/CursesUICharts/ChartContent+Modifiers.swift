@@ -4,35 +4,32 @@ extension ChartContent {
     /// Colors the content by series: each distinct value is a series with its own color (from
     /// the color system), its own pattern or symbol, and an entry in the legend.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        let name = value.value.name
-        return ModifiedChartContent(content: self) { $0.series = name }
+        ModifiedChartContent(content: self, modifier: .series(value.value.category))
     }
 
     /// Draws the content in one color instead of its series color.
     public func foregroundStyle(_ color: Color) -> some ChartContent {
-        ModifiedChartContent(content: self) { $0.color = color }
+        ModifiedChartContent(content: self, modifier: .color(color))
     }
 
     /// How lines and areas go from point to point.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
-        ModifiedChartContent(content: self) { $0.interpolation = method }
+        ModifiedChartContent(content: self, modifier: .interpolation(method))
     }
 
     /// Marks points (and the points of lines) with a symbol per distinct value.
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        let name = value.value.name
-        return ModifiedChartContent(content: self) { $0.symbolKey = name }
+        ModifiedChartContent(content: self, modifier: .symbolKey(value.value.category))
     }
 
     /// Marks points (and the points of lines) with one symbol.
     public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
-        ModifiedChartContent(content: self) { $0.symbol = symbol }
+        ModifiedChartContent(content: self, modifier: .symbol(symbol))
     }
 
     /// Places bars of the same x side by side, one per distinct value, instead of stacking them.
     public func position<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        let name = value.value.name
-        return ModifiedChartContent(content: self) { $0.group = name }
+        ModifiedChartContent(content: self, modifier: .group(value.value.category))
     }
 }
 
@@ -42,17 +39,17 @@ struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     @usableFromInline typealias Body = Never
 
     @usableFromInline let content: Content
-    @usableFromInline let modify: (inout PlottedMark) -> Void
+    @usableFromInline let modifier: MarkModifier
 
-    init(content: Content, modify: @escaping (inout PlottedMark) -> Void) {
+    init(content: Content, modifier: MarkModifier) {
         self.content = content
-        self.modify = modify
+        self.modifier = modifier
     }
 
     @inlinable
     consuming func _collectMarks(into marks: inout _ChartMarks) {
         let start = marks.count
         content._collectMarks(into: &marks)
-        for index in start..<marks.count { modify(&marks.storage[index]) }
+        marks.apply(modifier, from: start)
     }
 }

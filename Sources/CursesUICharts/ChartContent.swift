@@ -29,17 +29,26 @@ extension Never: ChartContent {}
 /// The marks a chart's content makes, in order; an implementation detail of `ChartContent`.
 ///
 /// Content is collected through inlinable code that the `Chart` initializers specialize in the
-/// caller's module, so a 10,000-element `ForEach` makes its marks without generic dispatch.
+/// caller's module, so a 10,000-element `ForEach` makes its marks without generic dispatch, into
+/// the columns of a `MarkTable`.
 public struct _ChartMarks {
-    @usableFromInline var storage: [PlottedMark] = []
+    @usableFromInline var table = MarkTable()
 
     init() {}
 
-    @inlinable var count: Int { storage.count }
+    @inlinable var count: Int { table.count }
 
-    @inlinable mutating func append(_ mark: PlottedMark) { storage.append(mark) }
+    /// Appends a line's or a point's mark.
+    @inlinable @inline(__always)
+    mutating func append(_ kind: PlottedMark.Kind, _ values: PointValues) { table.append(kind, values) }
 
-    @inlinable mutating func reserve(_ additional: Int) { storage.reserveCapacity(storage.count + additional) }
+    /// Appends a whole mark: bars, rules, rectangles, areas.
+    @inlinable mutating func append(_ mark: PlottedMark) { table.append(mark) }
+
+    /// Sets what a modifier sets on the marks from `start` on.
+    @inlinable mutating func apply(_ modifier: MarkModifier, from start: Int) { table.apply(modifier, from: start) }
+
+    @inlinable mutating func reserve(_ additional: Int) { table.reserve(additional) }
 }
 
 extension ForEach: ChartContent where Content: ChartContent {

@@ -100,22 +100,35 @@ struct ChartGrid {
     }
 
     /// Sets the dots of dot column `x` from dot row `from` to `to` (inclusive, either order) in
-    /// the color of index `color`: a solid vertical stroke, without a bounds or uniqueness check
-    /// per dot.
+    /// the color of index `color`: a solid vertical stroke, set a cell (up to four dots) at a
+    /// time, without a bounds or uniqueness check per dot.
     mutating func column(x: Int, from: Int, to: Int, color: UInt8) {
         guard x >= 0, x < width * 2 else { return }
         let top = max(0, min(from, to)), bottom = min(height * 4 - 1, max(from, to))
         guard top <= bottom else { return }
-        let width = width
+        let width = width, side = x & 1, cellColumn = x >> 1
         dots.withUnsafeMutableBufferPointer { dots in
             dotColors.withUnsafeMutableBufferPointer { colors in
-                for y in top...bottom {
-                    let index = (y >> 2) &* width &+ (x >> 1)
-                    dots[index] |= Self.bit(x: x & 1, y: y & 3)
+                for row in (top >> 2)...(bottom >> 2) {
+                    // The dot rows of this cell within the stroke.
+                    let first = row == top >> 2 ? top & 3 : 0, last = row == bottom >> 2 ? bottom & 3 : 3
+                    let index = row &* width &+ cellColumn
+                    dots[index] |= Self.sideDots(side: side, from: first, to: last)
                     colors[index] = color
                 }
             }
         }
+    }
+
+    /// The dots of one side (0 left, 1 right) of a braille cell from dot row `from` to `to`
+    /// (0 to 3, `from <= to`).
+    @inline(__always)
+    static func sideDots(side: Int, from: Int, to: Int) -> UInt8 {
+        // The side's dots from row `from` down: rows 0-2 are bits 0-2 (left) or 3-5 (right), row
+        // 3 is bit 6 or 7.
+        let upper = UInt8(truncatingIfNeeded: (0b111 >> from) << from & (0b1111 >> (3 - to)) & 0b111) << (side * 3)
+        let lowest: UInt8 = to == 3 ? (side == 0 ? 0x40 : 0x80) : 0
+        return upper | lowest
     }
 
     /// The drawn cells as runs of one color, left to right on each row; empty cells are skipped.

@@ -3,7 +3,7 @@ import CursesUI
 /// Lines and areas: marks drawn as braille dots along paths.
 extension ChartRenderer {
     /// Each path's marks in order, by index, for lines and areas: one path per series, and per
-    /// `LineMark(x:y:series:)` value within it. Indices, because marks are large to copy.
+    /// `LineMark(x:y:series:)` value within it, as indices into the marks' columns.
     func paths(of kind: PlottedMark.Kind) -> [(marks: [Int], series: Int)] {
         struct Key: Hashable {
             let series: Int
@@ -12,8 +12,8 @@ extension ChartRenderer {
         if seriesIndex.isEmpty, !hasLineNames {
             // One path of every mark of the kind, written straight into its storage.
             let path = [Int](unsafeUninitializedCapacity: marks.count) { path, count in
-                marks.withUnsafeBufferPointer { marks in
-                    for index in marks.indices where marks[index].kind == kind {
+                marks.rows.withUnsafeBufferPointer { rows in
+                    for index in rows.indices where rows[index].kind == kind {
                         path[count] = index
                         count += 1
                     }
@@ -26,8 +26,8 @@ extension ChartRenderer {
         // in a row, so only a change of path is looked up, and a local array grows in place.
         var current: (key: Key, position: Int)?, path: [Int] = []
         let hasSeries = !seriesIndex.isEmpty
-        for index in marks.indices where marks[index].kind == kind {
-            let key = Key(series: hasSeries ? seriesNumber(at: index) : 0, line: marks[index].line)
+        for index in marks.indices where marks.rows[index].kind == kind {
+            let key = Key(series: hasSeries ? seriesNumber(at: index) : 0, line: marks.details(at: index)?.line)
             if let current, current.key == key {
                 path.append(index)
                 continue
@@ -55,16 +55,8 @@ extension ChartRenderer {
         for (path, series) in paths(of: .line) {
             let first = path[0]
             let color = color(at: first)
-            let interpolation = marks[first].interpolation
-            let points = [(Double, Double)](unsafeUninitializedCapacity: path.count) { points, count in
-                marks.withUnsafeBufferPointer { marks in
-                    for index in path {
-                        guard let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) else { continue }
-                        points[count] = (x, y)
-                        count += 1
-                    }
-                }
-            }
+            let interpolation = marks.details(at: first)?.interpolationMethod ?? .linear
+            let points = plot.dots(of: path, in: marks)
             var pen = DashedPen(pattern: Self.dashes[series % Self.dashes.count], color: grid.colorIndex(color))
             if interpolation == .linear, points.count > plot.width * 4 {
                 Self.drawDense(points, with: &pen, into: &grid)
@@ -75,9 +67,10 @@ extension ChartRenderer {
             }
             if points.count == 1 { pen.line(from: points[0], to: points[0], into: &grid) }
             guard hasSymbols else { continue }
-            for index in path where marks[index].symbol != nil || marks[index].symbolKey != nil {
-                guard let x = plot.dotX(marks[index].x), let y = plot.dotY(marks[index].y) else { continue }
-                grid.put(Character(symbol(marks[index]).glyph), column: Int(x.rounded()) / 2, row: Int(y.rounded()) / 4, color: color)
+            for index in path where marks.details(at: index).map({ $0.symbol != nil || $0.symbolKey != nil }) == true {
+                let mark = marks[index]
+                guard let x = plot.dotX(mark.x), let y = plot.dotY(mark.y) else { continue }
+                grid.put(Character(symbol(mark).glyph), column: Int(x.rounded()) / 2, row: Int(y.rounded()) / 4, color: color)
             }
         }
     }
@@ -160,8 +153,9 @@ extension ChartRenderer {
         let color = grid.colorIndex(color(at: path[0]))
         let baseline = plot.dotY(.number(0)) ?? Double(plot.top * 4 + plot.height * 4 - 1)
         let points: [(x: Double, top: Double, bottom: Double)] = path.compactMap { index in
-            guard let x = plot.dotX(marks[index].x), let top = plot.dotY(marks[index].yEnd ?? marks[index].y) else { return nil }
-            let bottom = marks[index].yEnd == nil ? baseline : plot.dotY(marks[index].y) ?? baseline
+            let mark = marks[index]
+            guard let x = plot.dotX(mark.x), let top = plot.dotY(mark.yEnd ?? mark.y) else { return nil }
+            let bottom = mark.yEnd == nil ? baseline : plot.dotY(mark.y) ?? baseline
             return (x, top, bottom)
         }
         let maxRow = plot.top * 4 + plot.height * 4 - 1

@@ -20,6 +20,31 @@ extension ChartRenderer {
             guard let value, let fraction = yScale.fraction(value) else { return nil }
             return Double(top * 4) + (1 - fraction) * Double(height * 4 - 1)
         }
+
+        /// The dots of the marks at `path` that have both an x and a y, in order: a number or a
+        /// date on a continuous scale maps straight to its dot, anything else as `dotX`/`dotY`
+        /// place it.
+        func dots(of path: [Int], in marks: MarkTable) -> [(Double, Double)] {
+            // The maps as plain numbers, so the loop copies no scale.
+            let (xMap, yMap) = (xScale.linearMap, yScale.linearMap)
+            let (xLow, xSpan) = (Double(left * 2), Double(width * 2 - 1))
+            let (yLow, ySpan) = (Double(top * 4), Double(height * 4 - 1))
+            return [(Double, Double)](unsafeUninitializedCapacity: path.count) { points, count in
+                marks.rows.withUnsafeBufferPointer { rows in
+                    for index in path {
+                        let row = rows[index]
+                        if let xMap, let yMap, let x = xMap.fraction(row.x), let y = yMap.fraction(row.y) {
+                            points[count] = (xLow + x * xSpan, yLow + (1 - y) * ySpan)
+                        } else if let x = dotX(marks.value(row.x)), let y = dotY(marks.value(row.y)) {
+                            points[count] = (x, y)
+                        } else {
+                            continue
+                        }
+                        count += 1
+                    }
+                }
+            }
+        }
     }
 
     func draw(_ mark: PlottedMark, in plot: Plot, into grid: inout ChartGrid) {

@@ -10,7 +10,7 @@ import Foundation
 /// Made once per `Chart` body from the marks and the configuration; `render(width:height:)`
 /// runs for every draw, in time linear in the number of marks.
 struct ChartRenderer {
-    let marks: [PlottedMark]
+    let marks: MarkTable
     let configuration: ChartConfiguration
     let palette: [Color]
     let axisColor: Color
@@ -25,21 +25,22 @@ struct ChartRenderer {
     /// The scales of the marks' values, before the axes round them to their ticks.
     let xScale: ChartScale, yScale: ChartScale
 
-    init(marks: [PlottedMark], configuration: ChartConfiguration, palette: [Color], axisColor: Color) {
+    init(marks: MarkTable, configuration: ChartConfiguration, palette: [Color], axisColor: Color) {
         self.configuration = configuration
         self.palette = palette.isEmpty ? [.blue] : palette
         self.axisColor = axisColor
         var series: [ChartName] = [], seriesIndex: [ChartName: Int] = [:], symbolIndex: [ChartName: Int] = [:]
         var hasSymbols = false, hasLineNames = false
-        // By index: iterating would copy every (large) mark.
-        for index in marks.indices {
-            if let name = marks[index].series, seriesIndex[name] == nil {
+        // Names and symbols are details: a chart whose marks have none skips looking.
+        for index in marks.hasDetails ? marks.indices : 0..<0 {
+            guard let details = marks.details(at: index) else { continue }
+            if let name = details.series, seriesIndex[name] == nil {
                 seriesIndex[name] = series.count
                 series.append(name)
             }
-            if let key = marks[index].symbolKey, symbolIndex[key] == nil { symbolIndex[key] = symbolIndex.count }
-            if marks[index].symbol != nil || marks[index].symbolKey != nil { hasSymbols = true }
-            if marks[index].line != nil { hasLineNames = true }
+            if let key = details.symbolKey, symbolIndex[key] == nil { symbolIndex[key] = symbolIndex.count }
+            if details.symbol != nil || details.symbolKey != nil { hasSymbols = true }
+            if details.line != nil { hasLineNames = true }
         }
         self.hasSymbols = hasSymbols
         self.hasLineNames = hasLineNames
@@ -63,7 +64,7 @@ struct ChartRenderer {
 
     /// Gives every bar and area a start and an end on its value axis: from zero, or stacked on
     /// the marks before it at the same position (and group).
-    static func stacked(_ marks: [PlottedMark]) -> [PlottedMark] {
+    static func stacked(_ marks: MarkTable) -> MarkTable {
         struct Key: Hashable {
             let position: PlotValue?
             let group: ChartName?
@@ -73,7 +74,7 @@ struct ChartRenderer {
         var positive: [Key: Double] = [:], negative: [Key: Double] = [:]
         var result = marks
         var normalized: [(index: Int, key: Key)] = []
-        for index in result.indices where result[index].kind == .bar || result[index].kind == .area {
+        for index in result.indices where result.rows[index].kind == .bar || result.rows[index].kind == .area {
             var mark = result[index]
             let horizontal = mark.kind == .bar && isHorizontal(mark)
             if horizontal ? mark.xEnd != nil : mark.yEnd != nil { continue }
@@ -110,7 +111,7 @@ struct ChartRenderer {
     func seriesNumber(_ mark: PlottedMark) -> Int { mark.series.flatMap { seriesIndex[$0] } ?? 0 }
 
     /// The series number of the mark at `index`, without copying the mark.
-    func seriesNumber(at index: Int) -> Int { marks[index].series.flatMap { seriesIndex[$0] } ?? 0 }
+    func seriesNumber(at index: Int) -> Int { marks.details(at: index)?.series.flatMap { seriesIndex[$0] } ?? 0 }
 
     func color(_ mark: PlottedMark) -> Color {
         mark.color ?? palette[seriesNumber(mark) % palette.count]
@@ -118,7 +119,7 @@ struct ChartRenderer {
 
     /// The color of the mark at `index`, without copying the mark.
     func color(at index: Int) -> Color {
-        marks[index].color ?? palette[seriesNumber(at: index) % palette.count]
+        marks.details(at: index)?.color ?? palette[seriesNumber(at: index) % palette.count]
     }
 
     /// Bar and rectangle bodies per series, so stacked series differ without color.
@@ -149,7 +150,8 @@ struct ChartRenderer {
     /// What the legend shows for a series: the look of its first mark.
     func sample(for name: ChartName) -> String {
         let index = seriesIndex[name] ?? 0
-        guard let mark = marks.first(where: { $0.series == name }) else { return "■" }
+        guard let first = marks.indices.first(where: { marks.details(at: $0)?.series == name }) else { return "■" }
+        let mark = marks[first]
         switch mark.kind {
         case .bar, .rectangle: return String(Self.fills[index % Self.fills.count])
         case .line, .rule: return Self.dashSamples[index % Self.dashSamples.count]
@@ -174,7 +176,7 @@ struct ChartRenderer {
         if configuration.legend != .hidden, !series.isEmpty, height >= 3 {
             var row: [(sample: String, name: String, color: Color)] = [], used = 0
             for (index, series) in series.enumerated() {
-                let name = series.string
+                let name = marks.string(series)
                 let item = (sample: sample(for: series), name: name, color: palette[index % palette.count])
                 let itemWidth = item.sample.count + 1 + name.count
                 if !row.isEmpty, used + 2 + itemWidth > width {
@@ -237,7 +239,7 @@ struct ChartRenderer {
 
         // The marks, on the y scale as its axis rounded it.
         let plot = Plot(left: plotLeft, top: plotTop, width: plotWidth, height: plotHeight, xScale: xScale, yScale: yScale)
-        for index in marks.indices where marks[index].kind != .line && marks[index].kind != .area { draw(marks[index], in: plot, into: &grid) }
+        for index in marks.indices where marks.rows[index].kind != .line && marks.rows[index].kind != .area { draw(marks[index], in: plot, into: &grid) }
         drawLines(in: plot, into: &grid)
 
 

@@ -30,58 +30,28 @@ struct ChartScale {
     }
 
     /// The scale of a channel of `marks`: its kind and extent, or the given domain.
-    init(marks: [PlottedMark], channel: Channel, domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
+    init(marks: MarkTable, channel: Channel, domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
         self.startsAtFarEnd = startsAtFarEnd
-        // One pass for the kinds and the extent, by index and field so no mark is copied.
-        var sawDate = false, sawCategory = false, count = 0
-        var low = Double.infinity, high = -Double.infinity
-        func visit(_ value: PlotValue?) {
-            switch value {
-            case nil: return
-            case .category: sawCategory = true
-            case .date(let date):
-                sawDate = true
-                low = min(low, date.timeIntervalSinceReferenceDate)
-                high = max(high, date.timeIntervalSinceReferenceDate)
-            case .number(let number):
-                if number.isFinite {
-                    low = min(low, number)
-                    high = max(high, number)
-                }
-            }
-            count += 1
+        // One pass over the marks' rows for the kinds and the extent, then over the ends of the
+        // marks that have details.
+        var extent = marks.extent(of: channel)
+        func end(at index: Int) -> MarkValue {
+            guard let details = marks.details(at: index) else { return .none }
+            return channel == .x ? details.xEnd : details.yEnd
         }
-        marks.withUnsafeBufferPointer { marks in
-            switch channel {
-            case .x:
-                for index in marks.indices {
-                    visit(marks[index].x)
-                    visit(marks[index].xEnd)
-                }
-            case .y:
-                for index in marks.indices {
-                    visit(marks[index].y)
-                    visit(marks[index].yEnd)
-                }
-            }
-        }
-        isEmpty = count == 0
+        for index in marks.hasDetails ? marks.indices : 0..<0 { extent.visit(end(at: index)) }
+        let (sawDate, sawCategory, low, high) = (extent.sawDate, extent.sawCategory, extent.low, extent.high)
+        isEmpty = extent.count == 0
         var categories: [String] = [], categoryIndex: [String: Int] = [:]
         func addCategories() {
-            func add(_ value: PlotValue?) {
-                guard let category = value?.category, categoryIndex[category] == nil else { return }
+            func add(_ value: MarkValue) {
+                guard let category = marks.value(value)?.category, categoryIndex[category] == nil else { return }
                 categoryIndex[category] = categories.count
                 categories.append(category)
             }
             for index in marks.indices {
-                switch channel {
-                case .x:
-                    add(marks[index].x)
-                    add(marks[index].xEnd)
-                case .y:
-                    add(marks[index].y)
-                    add(marks[index].yEnd)
-                }
+                add(channel == .x ? marks.rows[index].x : marks.rows[index].y)
+                add(end(at: index))
             }
         }
         switch domain {
@@ -135,11 +105,30 @@ struct ChartScale {
         return (position - lower) / (upper - lower)
     }
 
+    /// A continuous scale's `fraction(_:)` for numbers and dates as plain numbers, so a loop over
+    /// many values copies no scale; `nil` for a scale of categories.
+    var linearMap: LinearMap? {
+        kind == .category ? nil : LinearMap(lower: lower, span: upper - lower)
+    }
+
+    /// Where numbers and dates fall on a continuous scale, as `fraction(_:)` computes it.
+    struct LinearMap {
+        let lower: Double, span: Double
+
+        /// The fraction of a number or a date, `nil` for anything else (which `fraction(_:)`
+        /// places).
+        @inline(__always)
+        func fraction(_ value: MarkValue) -> Double? {
+            guard value.kind == .number || value.kind == .date, value.value.isFinite else { return nil }
+            return (value.value - lower) / span
+        }
+    }
+
     /// Round tick values, at most `maxCount` of them (explicit ones as given); when `widening`,
     /// an automatic numeric domain grows to the ticks around it so the axis ends on labels (y
     /// axes), otherwise the data keeps the whole length and ticks outside it are left out.
     mutating func ticks(maxCount: Int, values: AxisMarkValues, widening: Bool = true) -> [PlotValue] {
-        if kind == .category { return categories.map { .category(ChartName($0)) } }
+        if kind == .category { return categories.map { .category($0) } }
         var step: Double
         switch values.kind {
         case .explicit(let given):
@@ -191,7 +180,7 @@ struct ChartScale {
         switch value {
         case .number(let number): ChartFormat.number(number, step: step)
         case .date(let date): ChartFormat.date(date, step: step)
-        case .category(let name): name.string
+        case .category(let name): name
         }
     }
 

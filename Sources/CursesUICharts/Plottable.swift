@@ -54,12 +54,13 @@ extension Float: PrimitivePlottableProtocol {}
 extension String: PrimitivePlottableProtocol {}
 extension Date: PrimitivePlottableProtocol {}
 
-/// A plotted value as the renderer sees it: a position on a continuous scale, or a category.
+/// A plotted value as marks give it: a position on a continuous scale, or a category. A chart's
+/// marks store it as a `MarkValue`, a category as a number in the chart's own string table.
 @usableFromInline
 enum PlotValue: Hashable, Sendable {
     case number(Double)
     case date(Date)
-    case category(ChartName)
+    case category(String)
 
     @inlinable
     init<P: Plottable>(_ value: P) {
@@ -68,16 +69,16 @@ enum PlotValue: Hashable, Sendable {
         typealias Primitive = P.PrimitivePlottable
         if Primitive.self == Double.self { self = .number(unsafeBitCast(primitive, to: Double.self)); return }
         if Primitive.self == Int.self { self = .number(Double(unsafeBitCast(primitive, to: Int.self))); return }
-        if Primitive.self == String.self { self = .category(ChartName(unsafeBitCast(primitive, to: String.self))); return }
+        if Primitive.self == String.self { self = .category(unsafeBitCast(primitive, to: String.self)); return }
         if Primitive.self == Date.self { self = .date(unsafeBitCast(primitive, to: Date.self)); return }
         switch primitive as Any {
         case let number as Double: self = .number(number)
         case let number as Int: self = .number(Double(number))
-        case let text as String: self = .category(ChartName(text))
+        case let text as String: self = .category(text)
         case let date as Date: self = .date(date)
         case let number as Float: self = .number(Double(number))
         case let number as any BinaryInteger: self = .number(Double(number))
-        case let other: self = .category(ChartName(String(describing: other)))
+        case let other: self = .category(String(describing: other))
         }
     }
 
@@ -106,7 +107,7 @@ enum PlotValue: Hashable, Sendable {
                 primitive = nil
             }
         case .date(let date): primitive = date as? Primitive
-        case .category(let name): primitive = name.string as? Primitive
+        case .category(let name): primitive = name as? Primitive
         }
         return primitive.flatMap(P.init(primitivePlottable:))
     }
@@ -116,14 +117,7 @@ enum PlotValue: Hashable, Sendable {
         switch self {
         case .number(let number): ChartFormat.number(number)
         case .date(let date): ChartFormat.date(date, step: 86_400)
-        case .category(let name): name.string
+        case .category(let name): name
         }
-    }
-
-    /// The value as a category's name, as marks store series and groups.
-    @usableFromInline
-    var name: ChartName {
-        if case .category(let name) = self { return name }
-        return ChartName(category)
     }
 }

@@ -1,12 +1,11 @@
 import CursesUI
 
-/// One mark as the renderer sees it: its kind, the values it plots, and what its modifiers set.
-///
-/// Plain data (categories and names are `ChartName` numbers), so the 10,000 marks of a long line
-/// copy and free as bytes, without reference counting or value witnesses.
+/// One mark with every field it could have: its kind, the values it plots, and what its modifiers
+/// set. Bars and other marks drawn one by one read and write marks this way; a chart stores them
+/// as the columns of a `MarkTable`.
 @usableFromInline
 struct PlottedMark {
-    @usableFromInline enum Kind: Equatable {
+    @usableFromInline enum Kind: UInt8, Equatable {
         case bar, line, point, area, rule, rectangle
     }
 

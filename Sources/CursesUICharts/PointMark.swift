@@ -2,16 +2,16 @@
 /// otherwise, and a different symbol for each `foregroundStyle(by:)` series, so series stay
 /// apart without color.
 public struct PointMark: ChartContent {
-    @usableFromInline let mark: PlottedMark
+    @usableFromInline let values: PointValues
 
     /// Marks have no body.
     public typealias Body = Never
 
     /// The mark itself.
-    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(mark) }
+    @inlinable public consuming func _collectMarks(into marks: inout _ChartMarks) { marks.append(.point, values) }
 
     /// A point at `x`, `y`.
     @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = PlottedMark(kind: .point, x: x.value, y: y.value)
+        values = PointValues(x: x.value, y: y.value)
     }
 }
