@@ -137,33 +137,47 @@ struct ChartGrid {
     /// one cell wide, so it needs no check; other glyphs (axis labels, legend names, symbols)
     /// are sanitized as text is.
     func painting() -> Painting {
-        var painting = Painting()
-        for row in 0..<height {
-            var inRun = false, runColor: UInt8 = 0
-            for column in 0..<width {
-                let index = row &* width &+ column
-                let glyph = glyphs[index], color: UInt8
-                if glyph != 0 {
-                    color = glyphColors[index]
-                } else if dots[index] != 0 {
-                    color = dotColors[index]
-                } else {
-                    inRun = false
-                    continue
-                }
-                if !inRun || color != runColor {
-                    painting.startRun(x: column, y: row, foreground: colors[Int(color)])
-                    (inRun, runColor) = (true, color)
-                }
-                if glyph == 0 {
-                    painting.append(Glyph(grapheme: Grapheme(Unicode.Scalar(0x2800 &+ UInt32(dots[index]))!), width: 1))
-                } else if glyph == Self.wide {
-                    painting.append(DisplayWidth.glyph(for: wideGlyphs[index]!))
-                } else {
-                    painting.append(DisplayWidth.glyph(forScalar: Unicode.Scalar(glyph)!))
+        var glyphs: [Glyph] = [], runs: [Painting.Run] = []
+        // The runs' colors as indices until the end, and each run's count set when it ends.
+        var runColors: [UInt8] = []
+        let width = width
+        self.glyphs.withUnsafeBufferPointer { cellGlyphs in
+            dots.withUnsafeBufferPointer { dots in
+                for row in 0..<height {
+                    var inRun = false, runColor: UInt8 = 0
+                    for column in 0..<width {
+                        let index = row &* width &+ column
+                        let glyph = cellGlyphs[index], color: UInt8
+                        if glyph != 0 {
+                            color = glyphColors[index]
+                        } else if dots[index] != 0 {
+                            color = dotColors[index]
+                        } else {
+                            inRun = false
+                            continue
+                        }
+                        if !inRun || color != runColor {
+                            runs.append(Painting.Run(x: column, y: row, count: glyphs.count, foreground: nil))
+                            runColors.append(color)
+                            (inRun, runColor) = (true, color)
+                        }
+                        if glyph == 0 {
+                            glyphs.append(Glyph(grapheme: Grapheme(Unicode.Scalar(0x2800 &+ UInt32(dots[index]))!), width: 1))
+                        } else if glyph == Self.wide {
+                            glyphs.append(DisplayWidth.glyph(for: wideGlyphs[index]!))
+                        } else {
+                            glyphs.append(DisplayWidth.glyph(forScalar: Unicode.Scalar(glyph)!))
+                        }
+                    }
                 }
             }
         }
-        return painting
+        // Each run's count is where the next starts, less where it starts.
+        for index in runs.indices {
+            let end = index + 1 < runs.count ? runs[index + 1].count : glyphs.count
+            runs[index].count = end - runs[index].count
+            runs[index].foreground = colors[Int(runColors[index])]
+        }
+        return Painting(glyphs: glyphs, runs: runs)
     }
 }

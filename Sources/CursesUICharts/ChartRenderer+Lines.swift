@@ -79,27 +79,32 @@ extension ChartRenderer {
     /// vertical stroke from their lowest to their highest, joined to the next column, which
     /// draws the same dots as every segment would at a fraction of the cost.
     static func drawDense(_ points: [(Double, Double)], with pen: inout DashedPen, into grid: inout ChartGrid) {
-        var column = roundedInt(points[0].0), low = points[0].1, high = points[0].1, last = points[0]
+        var column = roundedInt(points[0].0), low = points[0].1, high = points[0].1, lastY = points[0].1
         var previous: (Double, Double)?
-        func flush(_ pen: inout DashedPen) {
+        // The column's stroke, joined to the one before; a function of its arguments, so the
+        // loop's variables stay in registers.
+        func flush(column: Int, low: Double, high: Double, lastY: Double, previous: inout (Double, Double)?,
+                   pen: inout DashedPen, grid: inout ChartGrid) {
             let x = Double(column)
             if let previous { pen.line(from: previous, to: (x, low), into: &grid) }
             pen.vertical(x: column, from: Int(low.rounded()), to: Int(high.rounded()), into: &grid)
-            previous = (x, last.1)
+            previous = (x, lastY)
         }
-        for index in 1..<points.count {
-            let point = points[index]
-            let x = roundedInt(point.0)
-            if x != column {
-                flush(&pen)
-                (column, low, high) = (x, point.1, point.1)
-            } else {
-                low = min(low, point.1)
-                high = max(high, point.1)
+        points.withUnsafeBufferPointer { points in
+            for index in 1..<points.count {
+                let (pointX, pointY) = points[index]
+                let x = roundedInt(pointX)
+                if x != column {
+                    flush(column: column, low: low, high: high, lastY: lastY, previous: &previous, pen: &pen, grid: &grid)
+                    (column, low, high) = (x, pointY, pointY)
+                } else {
+                    low = min(low, pointY)
+                    high = max(high, pointY)
+                }
+                lastY = pointY
             }
-            last = point
         }
-        flush(&pen)
+        flush(column: column, low: low, high: high, lastY: lastY, previous: &previous, pen: &pen, grid: &grid)
     }
 
     /// `Int(value.rounded())` (half away from zero) without a call into the C library: taking

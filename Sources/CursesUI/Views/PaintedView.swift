@@ -31,6 +31,13 @@ package struct Painting: Equatable, Sendable {
         package var x: Int, y: Int
         package var count: Int
         package var foreground: Color?
+
+        package init(x: Int, y: Int, count: Int, foreground: Color?) {
+            self.x = x
+            self.y = y
+            self.count = count
+            self.foreground = foreground
+        }
     }
 
     /// The glyphs of every run, one run after the other.
@@ -38,6 +45,13 @@ package struct Painting: Equatable, Sendable {
     package private(set) var runs: [Run] = []
 
     package init() {}
+
+    /// A painting of `runs` over `glyphs`, made in one go: the runs' counts add up to the
+    /// number of glyphs, which must be safe text (see `DisplayWidth`).
+    package init(glyphs: [Glyph], runs: [Run]) {
+        self.glyphs = glyphs
+        self.runs = runs
+    }
 
     /// Starts a run at column `x` of row `y`; the glyphs appended next belong to it.
     package mutating func startRun(x: Int, y: Int, foreground: Color?) {
