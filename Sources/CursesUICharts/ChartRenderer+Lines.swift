@@ -3,7 +3,7 @@ import CursesUI
 /// Lines and areas: marks drawn as braille dots along paths.
 extension ChartRenderer {
     /// Each path's marks in order, by index, for lines and areas: one path per series, and per
-    /// `LineMark(x:y:series:)` value within it, as indices into the marks' columns.
+    /// `LineMark(x:y:series:)` value within it, as indices into the marks' rows.
     func paths(of kind: PlottedMark.Kind) -> [(marks: [Int], series: Int)] {
         struct Key: Hashable {
             let series: Int

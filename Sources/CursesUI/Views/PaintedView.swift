@@ -1,6 +1,6 @@
 @_spi(CursesUICore) import CursesUICore
-/// A view that paints text into the cells it is given, for views built in other targets of this
-/// package (charts) that draw themselves instead of composing other views.
+/// A view that paints runs of glyphs into the cells it is given, for views built in other
+/// targets of this package (charts) that draw themselves instead of composing other views.
 ///
 /// It takes the width and height proposed, or its ideal size for a dimension left open, and
 /// calls `paint` with the size it got each time it is drawn.
@@ -53,26 +53,12 @@ package struct Painting: Equatable, Sendable {
         self.runs = runs
     }
 
-    /// Starts a run at column `x` of row `y`; the glyphs appended next belong to it.
-    package mutating func startRun(x: Int, y: Int, foreground: Color?) {
-        runs.append(Run(x: x, y: y, count: 0, foreground: foreground))
-    }
-
-    /// Appends a glyph to the current run. It must be safe text (see `DisplayWidth`).
-    @inline(__always)
-    package mutating func append(_ glyph: Glyph) {
-        glyphs.append(glyph)
-        runs[runs.count - 1].count &+= 1
-    }
-
     /// Appends a run of text from (x, y), sanitized as `Text` shows it.
     package mutating func append(_ text: String, x: Int, y: Int, foreground: Color?) {
-        startRun(x: x, y: y, foreground: foreground)
-        for character in text { append(DisplayWidth.glyph(for: character)) }
+        let start = glyphs.count
+        for character in text { glyphs.append(DisplayWidth.glyph(for: character)) }
+        runs.append(Run(x: x, y: y, count: glyphs.count - start, foreground: foreground))
     }
-
-    /// Room for this many more glyphs.
-    package mutating func reserveCapacity(glyphs count: Int) { glyphs.reserveCapacity(glyphs.count + count) }
 }
 
 extension PaintedView: PrimitiveView {
