@@ -52,6 +52,14 @@
         copy(max(rows.y, skipped.maxY), rows.maxY)
     }
 
+    /// Copies the cells of `columns` of row `y` from a canvas of the same size.
+    package mutating func copy(_ columns: Range<Int>, ofRow y: Int, from other: Canvas) {
+        guard other.width == width, other.height == height, y >= 0, y < height else { return }
+        let columns = columns.clamped(to: 0..<width)
+        let range = (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
+        cells.replaceSubrange(range, with: other.cells[range])
+    }
+
     /// Moves rows `rows` up by `shift` rows (down when negative), as a terminal scrolls them: rows
     /// leaving the range are lost and those uncovered become blank.
     package mutating func scroll(rows: Range<Int>, by shift: Int) {
