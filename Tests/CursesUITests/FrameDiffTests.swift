@@ -23,6 +23,25 @@ import Testing
         #expect(FrameDiff.runs(from: frame, to: next) == [Run(row: 1, columns: 0..<1)])
     }
 
+    /// Unchanged rows are found by comparing their memory: a change in any part of one cell, at
+    /// either end of a row, still counts.
+    @Test("a change in any part of a cell is a change")
+    func everyPartOfACellCounts() {
+        let frame = canvas(["abcdefgh", "abcdefgh"])
+        let changes: [(inout Cell) -> Void] = [
+            { $0.character = "z" }, { $0.character = "e\u{0301}" }, { $0.foreground = .red },
+            { $0.background = .blue }, { $0.isDim = true }, { $0.isStrikethrough = true },
+            { $0.link = Hyperlink(address: "https://example.com") },
+        ]
+        for change in changes {
+            for x in [0, 7] {
+                var next = frame
+                next.modify(Rect(x: x, y: 1, width: 1, height: 1), change)
+                #expect(FrameDiff.runs(from: frame, to: next) == [Run(row: 1, columns: x..<(x + 1))])
+            }
+        }
+    }
+
     @Test("only the rows given are compared")
     func onlyGivenRows() {
         let old = canvas(["aaaa", "bbbb", "cccc"])

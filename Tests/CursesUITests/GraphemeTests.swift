@@ -43,12 +43,21 @@ import Testing
         #expect(Grapheme.empty == Grapheme(""))
     }
 
-    /// What a grapheme is cut to once the table is full: whole scalars, no dangling joiner.
-    @Test func inlinePrefixKeepsWholeScalarsAndNoTrailingJoiner() {
-        let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
-        #expect(Grapheme.inlinePrefix(of: family) == "👨\u{200D}👩")
-        #expect(Grapheme.inlinePrefix(of: "a\u{0300}\u{0301}\u{0302}\u{0303}\u{0304}\u{0305}\u{0306}\u{0307}")
-            == "a\u{0300}\u{0301}\u{0302}\u{0303}\u{0304}\u{0305}\u{0306}")
-        #expect(Grapheme.inlinePrefix(of: "abc") == "abc")
+    /// A cluster of several scalars is interned; a single scalar never is, so one text has one
+    /// representation and equal cells are equal memory.
+    @Test func singleScalarsStayInlineClustersAreInterned() {
+        #expect(Grapheme("漢").singleScalar == 0x6F22)
+        #expect(Grapheme("\u{0}").singleScalar == 0)
+        #expect(Grapheme("\u{0}") != .empty)
+        #expect(Grapheme("e\u{0301}").singleScalar == nil)
+        #expect(Grapheme("e\u{0301}").rawValue == Grapheme(String("e\u{0301}".unicodeScalars)).rawValue)
+        #expect(Grapheme("~").printableASCII == UInt8(ascii: "~"))
+        #expect(Grapheme("\u{7F}").printableASCII == nil)
+        #expect(Grapheme("a\u{0301}").printableASCII == nil)
+        for sample in ["a", "é", "漢", "😀", "🇯🇵", "👨\u{200D}👩"] {
+            var bytes: [UInt8] = []
+            Grapheme(sample).appendUTF8(to: &bytes)
+            #expect(bytes == Array(sample.utf8))
+        }
     }
 }

@@ -52,6 +52,14 @@
         copy(max(rows.y, skipped.maxY), rows.maxY)
     }
 
+    /// Copies the cells of `columns` of row `y` from a canvas of the same size.
+    package mutating func copy(_ columns: Range<Int>, ofRow y: Int, from other: Canvas) {
+        guard other.width == width, other.height == height, y >= 0, y < height else { return }
+        let columns = columns.clamped(to: 0..<width)
+        let range = (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
+        cells.replaceSubrange(range, with: other.cells[range])
+    }
+
     /// Moves rows `rows` up by `shift` rows (down when negative), as a terminal scrolls them: rows
     /// leaving the range are lost and those uncovered become blank.
     package mutating func scroll(rows: Range<Int>, by shift: Int) {
@@ -132,18 +140,20 @@
     ) {
         // What every written cell gets; a clear background keeps the cell's own.
         let keepsBackground = style.background == nil || style.background == .clear
-        var pen = Cell(
+        var attributes: Cell.Attributes = []
+        if style.isBold { attributes.insert(.bold) }
+        if style.isUnderlined { attributes.insert(.underline) }
+        if style.isReversed { attributes.insert(.reverse) }
+        if style.isItalic { attributes.insert(.italic) }
+        if style.isStrikethrough { attributes.insert(.strikethrough) }
+        if style.isDim { attributes.insert(.dim) }
+        let pen = Cell(
             grapheme: .space,
-            foreground: style.foreground == .primary ? nil : style.foreground,
-            background: keepsBackground ? nil : style.background,
-            isBold: style.isBold,
-            isUnderlined: style.isUnderlined,
-            isReversed: style.isReversed
+            foregroundCode: style.foreground == .primary ? 0 : style.foreground?.packed ?? 0,
+            backgroundCode: keepsBackground ? 0 : style.background?.packed ?? 0,
+            attributes: attributes,
+            link: style.link
         )
-        pen.isItalic = style.isItalic
-        pen.isStrikethrough = style.isStrikethrough
-        pen.isDim = style.isDim
-        pen.link = style.link
         let (width, row) = (width, y * width)
         // Translucent colors blend with each cell's background (rare: checked once per span).
         let blendsBackground = style.background?.isTranslucent == true
@@ -161,7 +171,7 @@
                     if column > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
                 }
                 var cell = pen
-                if keepsBackground { cell.background = cells[index].background }
+                if keepsBackground { cell.backgroundCode = cells[index].backgroundCode }
                 if blendsBackground { cell.background = style.background?.blended(over: cells[index].background) }
                 if blendsForeground { cell.foreground = style.foreground?.blended(over: cell.background) }
                 if glyph.width == 1 {
@@ -212,6 +222,10 @@
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         guard background != .clear else { return }
+        guard background.isTranslucent else {
+            let code = background.packed
+            return modify(area) { $0.backgroundCode = code }
+        }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
                 cells[y * width + x].background = background.blended(over: cells[y * width + x].background)

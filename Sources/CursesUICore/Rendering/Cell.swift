@@ -1,33 +1,81 @@
 /// One character cell of the screen: what a terminal shows at a column and row.
 ///
-/// Cells are equal when their attributes are and their characters have the same bytes.
+/// Cells are equal when their attributes are and their characters have the same bytes. A cell
+/// takes 16 bytes of plain integers (its text, its two colors packed, its attributes as bits and
+/// its link), so a screen costs 16 bytes per cell and canvases copy and compare as memory.
 public struct Cell: Equatable, Sendable, CustomStringConvertible {
+    /// Text attributes, one bit each.
+    package struct Attributes: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt16
+        package init(rawValue: UInt16) { self.rawValue = rawValue }
+        package static let bold = Attributes(rawValue: 1 << 0)
+        package static let underline = Attributes(rawValue: 1 << 1)
+        package static let reverse = Attributes(rawValue: 1 << 2)
+        package static let italic = Attributes(rawValue: 1 << 3)
+        package static let strikethrough = Attributes(rawValue: 1 << 4)
+        package static let dim = Attributes(rawValue: 1 << 5)
+    }
+
+    /// The text of `character`.
+    package var grapheme: Grapheme
+    /// The foreground as `Color.packed`; 0 is the terminal's default.
+    package var foregroundCode: UInt32
+    /// The background as `Color.packed`; 0 is the terminal's default.
+    package var backgroundCode: UInt32
+    /// Bold, underline and the rest.
+    package var attributes: Attributes
+    /// The link the cell belongs to (OSC 8 where the terminal supports them).
+    package var link = Hyperlink.none
+
     /// The grapheme shown in this cell; `""` for the second cell of a wide character.
     public var character: String {
         get { grapheme.string }
         set { grapheme = Grapheme(newValue) }
     }
-    /// The text of `character`, stored without a reference so cells copy and compare as plain
-    /// memory.
-    package var grapheme: Grapheme
     /// The foreground color; `nil` is the terminal's default.
-    public var foreground: Color?
+    public var foreground: Color? {
+        get { Color(packed: foregroundCode) }
+        set { foregroundCode = newValue?.packed ?? 0 }
+    }
     /// The background color; `nil` is the terminal's default.
-    public var background: Color?
+    public var background: Color? {
+        get { Color(packed: backgroundCode) }
+        set { backgroundCode = newValue?.packed ?? 0 }
+    }
     /// Whether the cell is drawn bold.
-    public var isBold: Bool
+    public var isBold: Bool {
+        get { attributes.contains(.bold) }
+        set { set(.bold, newValue) }
+    }
     /// Whether the cell is drawn underlined.
-    public var isUnderlined: Bool
+    public var isUnderlined: Bool {
+        get { attributes.contains(.underline) }
+        set { set(.underline, newValue) }
+    }
     /// Whether the cell is drawn in reverse video (foreground and background swapped).
-    public var isReversed: Bool
+    public var isReversed: Bool {
+        get { attributes.contains(.reverse) }
+        set { set(.reverse, newValue) }
+    }
     /// Whether the cell is drawn in italics (where the terminal can).
-    public var isItalic = false
+    public var isItalic: Bool {
+        get { attributes.contains(.italic) }
+        set { set(.italic, newValue) }
+    }
     /// Whether the cell is drawn struck through.
-    public var isStrikethrough = false
+    public var isStrikethrough: Bool {
+        get { attributes.contains(.strikethrough) }
+        set { set(.strikethrough, newValue) }
+    }
     /// Whether the cell is drawn faint.
-    public var isDim = false
-    /// The link the cell belongs to (OSC 8 where the terminal supports them).
-    package var link = Hyperlink.none
+    public var isDim: Bool {
+        get { attributes.contains(.dim) }
+        set { set(.dim, newValue) }
+    }
+
+    private mutating func set(_ attribute: Attributes, _ on: Bool) {
+        if on { attributes.insert(attribute) } else { attributes.remove(attribute) }
+    }
 
     /// A cell; with no arguments, a blank cell in the terminal's default colors.
     public init(
@@ -41,25 +89,25 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         isStrikethrough: Bool = false,
         isDim: Bool = false
     ) {
-        self.grapheme = Grapheme(character)
-        self.foreground = foreground
-        self.background = background
-        self.isBold = isBold
-        self.isUnderlined = isUnderlined
-        self.isReversed = isReversed
-        self.isItalic = isItalic
-        self.isStrikethrough = isStrikethrough
-        self.isDim = isDim
+        var attributes: Attributes = []
+        if isBold { attributes.insert(.bold) }
+        if isUnderlined { attributes.insert(.underline) }
+        if isReversed { attributes.insert(.reverse) }
+        if isItalic { attributes.insert(.italic) }
+        if isStrikethrough { attributes.insert(.strikethrough) }
+        if isDim { attributes.insert(.dim) }
+        self.init(grapheme: Grapheme(character), foregroundCode: foreground?.packed ?? 0,
+                  backgroundCode: background?.packed ?? 0, attributes: attributes)
     }
 
-    /// A cell showing a grapheme.
-    package init(grapheme: Grapheme, foreground: Color?, background: Color?, isBold: Bool, isUnderlined: Bool, isReversed: Bool) {
+    /// A cell from its stored parts.
+    package init(grapheme: Grapheme, foregroundCode: UInt32, backgroundCode: UInt32, attributes: Attributes,
+                 link: Hyperlink = .none) {
         self.grapheme = grapheme
-        self.foreground = foreground
-        self.background = background
-        self.isBold = isBold
-        self.isUnderlined = isUnderlined
-        self.isReversed = isReversed
+        self.foregroundCode = foregroundCode
+        self.backgroundCode = backgroundCode
+        self.attributes = attributes
+        self.link = link
     }
 
     /// A blank cell in the terminal's default colors.
@@ -70,9 +118,8 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the two cells are drawn with the same colors and attributes.
     package func hasSameStyle(as other: Cell) -> Bool {
-        foreground == other.foreground && background == other.background && isBold == other.isBold
-            && isUnderlined == other.isUnderlined && isReversed == other.isReversed && isItalic == other.isItalic
-            && isStrikethrough == other.isStrikethrough && isDim == other.isDim && link == other.link
+        foregroundCode == other.foregroundCode && backgroundCode == other.backgroundCode
+            && attributes == other.attributes && link == other.link
     }
 
     /// The character and its attributes, for test failures and logs.

@@ -22,6 +22,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     package init(storage: Storage) { self.storage = storage }
 
+    /// The color in four bytes, as a cell keeps it: the kind in the top byte (never 0, so that 0
+    /// can stand for no color), the components below.
+    package var packed: UInt32 {
+        switch storage {
+        case .terminalDefault: return 1 << 24
+        case .clear: return 2 << 24
+        case .palette(let index): return 3 << 24 | UInt32(index)
+        case .rgb(let r, let g, let b): return 4 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        case .translucent(let x, let y, let z): return 5 << 24 | UInt32(x) << 16 | UInt32(y) << 8 | UInt32(z)
+        }
+    }
+
+    /// The color `packed` gives; nil for 0 (or anything `packed` never gives).
+    package init?(packed: UInt32) {
+        let (x, y, z) = (UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), UInt8(truncatingIfNeeded: packed))
+        switch packed >> 24 {
+        case 1: storage = .terminalDefault
+        case 2: storage = .clear
+        case 3: storage = .palette(z)
+        case 4: storage = .rgb(x, y, z)
+        case 5: storage = .translucent(x, y, z)
+        default: return nil
+        }
+    }
+
     /// A color from red, green and blue components in `0...1`, and an opacity: below 1 it is
     /// blended with what is below it when drawn (see ``opacity(_:)``).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {

@@ -31,13 +31,11 @@ package final class HeadlessTerminal: Terminal {
     private func updateScreen(to canvas: Canvas, changedRows: Range<Int>) {
         let resized = screen.width != canvas.width || screen.height != canvas.height
         if resized { screen = Canvas(width: canvas.width, height: canvas.height) }
+        // The runs first: copying into the screen while the diff reads it would copy the whole
+        // screen for every run.
         var changed = 0
-        FrameDiff.forEachRun(from: resized ? nil : screen, to: canvas, rows: changedRows) { run in
-            var column = run.columns.lowerBound
-            screen.modify(Rect(x: column, y: run.row, width: run.columns.count, height: 1)) { cell in
-                cell = canvas[column, run.row]
-                column += 1
-            }
+        for run in FrameDiff.runs(from: resized ? nil : screen, to: canvas, rows: changedRows) {
+            screen.copy(run.columns, ofRow: run.row, from: canvas)
             changed += run.columns.count
         }
         lastFrameChangedCells = changed
