@@ -6,6 +6,21 @@
 /// clears this one as it goes away instead (in its isolated `deinit`, on the main actor).
 @MainActor
 package final class GraphReference {
-    /// The graph, or `nil` once it is gone.
+    /// The graph, or `nil` once it is gone. Debug builds check each read (`UnownedCheck`).
+    #if DEBUG
+    package var graph: ViewGraph? {
+        get {
+            check.check("a graph reference")
+            return uncheckedGraph
+        }
+        set {
+            uncheckedGraph = newValue
+            check = UnownedCheck(newValue)
+        }
+    }
+    private unowned(unsafe) var uncheckedGraph: ViewGraph?
+    private var check = UnownedCheck<ViewGraph>(nil)
+    #else
     package unowned(unsafe) var graph: ViewGraph?
+    #endif
 }

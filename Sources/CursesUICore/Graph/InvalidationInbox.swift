@@ -45,10 +45,30 @@ package final class InvalidationInbox: @unchecked Sendable {
 /// inbox is drained.
 @MainActor
 package final class InvalidationToken {
-    /// The node.
+    /// The node. Debug builds check each read (`UnownedCheck`).
+    #if DEBUG
+    package var node: Node? {
+        get {
+            check.check("an invalidation token")
+            return uncheckedNode
+        }
+        set {
+            uncheckedNode = newValue
+            check = UnownedCheck(newValue)
+        }
+    }
+    private unowned(unsafe) var uncheckedNode: Node?
+    private var check: UnownedCheck<Node>
+    #else
     package unowned(unsafe) var node: Node?
+    #endif
 
     package init(node: Node) {
+        #if DEBUG
+        uncheckedNode = node
+        check = UnownedCheck(node)
+        #else
         self.node = node
+        #endif
     }
 }

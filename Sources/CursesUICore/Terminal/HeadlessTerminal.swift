@@ -31,8 +31,12 @@ package final class HeadlessTerminal: Terminal {
     private func updateScreen(to canvas: Canvas, changedRows: Range<Int>) {
         let resized = screen.width != canvas.width || screen.height != canvas.height
         if resized { screen = Canvas(width: canvas.width, height: canvas.height) }
+        // The runs are applied once the diff is done: the diff holds the screen's cells while it
+        // runs, and writing them meanwhile would copy the whole screen every frame.
+        runs.removeAll(keepingCapacity: true)
+        FrameDiff.forEachRun(from: resized ? nil : screen, to: canvas, rows: changedRows) { runs.append($0) }
         var changed = 0
-        FrameDiff.forEachRun(from: resized ? nil : screen, to: canvas, rows: changedRows) { run in
+        for run in runs {
             var column = run.columns.lowerBound
             screen.modify(Rect(x: column, y: run.row, width: run.columns.count, height: 1)) { cell in
                 cell = canvas[column, run.row]
@@ -42,6 +46,9 @@ package final class HeadlessTerminal: Terminal {
         }
         lastFrameChangedCells = changed
     }
+
+    /// The runs of the last frame; kept for their storage.
+    private var runs: [FrameDiff.Run] = []
 
     package func start(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
         self.handler = handler
