@@ -48,41 +48,12 @@ package struct StateReader {
 }
 
 /// A `body` (or tracked closure) running now: which node to invalidate, through which inbox, and
-/// the thread it runs on. Unowned: `Node.tracking(_:)` holds both while it is current, and setting
-/// it costs no reference counting.
+/// the thread it runs on. Unowned: `Node.tracking(_:)` holds both while it is current; a read
+/// after either went away stops the program.
 package struct StateDependency {
-    #if DEBUG
-    // Debug builds check each read (`UnownedCheck`).
-    package var token: InvalidationToken {
-        tokenCheck.check("a state dependency's token")
-        return uncheckedToken
-    }
-    package var inbox: InvalidationInbox {
-        inboxCheck.check("a state dependency's inbox")
-        return uncheckedInbox
-    }
-    private unowned(unsafe) let uncheckedToken: InvalidationToken
-    private unowned(unsafe) let uncheckedInbox: InvalidationInbox
-    private let tokenCheck: UnownedCheck<InvalidationToken>
-    private let inboxCheck: UnownedCheck<InvalidationInbox>
-    #else
-    package unowned(unsafe) let token: InvalidationToken
-    package unowned(unsafe) let inbox: InvalidationInbox
-    #endif
+    package unowned let token: InvalidationToken
+    package unowned let inbox: InvalidationInbox
     package let thread: pthread_t
-
-    package init(token: InvalidationToken, inbox: InvalidationInbox, thread: pthread_t) {
-        #if DEBUG
-        uncheckedToken = token
-        uncheckedInbox = inbox
-        tokenCheck = UnownedCheck(token)
-        inboxCheck = UnownedCheck(inbox)
-        #else
-        self.token = token
-        self.inbox = inbox
-        #endif
-        self.thread = thread
-    }
 
     /// The innermost tracked evaluation running; set and restored by `Node.tracking(_:)` on the
     /// thread that runs the main actor.

@@ -3,24 +3,10 @@
 ///
 /// A weak reference would give the graph a side table, and then every retain and release of the
 /// graph, which nodes make on every access to it, would take the runtime's slow path. The graph
-/// clears this one as it goes away instead (in its isolated `deinit`, on the main actor).
+/// clears this one as it goes away instead (in its isolated `deinit`, on the main actor); being
+/// `unowned`, a read after that would stop the program rather than touch freed memory.
 @MainActor
 package final class GraphReference {
-    /// The graph, or `nil` once it is gone. Debug builds check each read (`UnownedCheck`).
-    #if DEBUG
-    package var graph: ViewGraph? {
-        get {
-            check.check("a graph reference")
-            return uncheckedGraph
-        }
-        set {
-            uncheckedGraph = newValue
-            check = UnownedCheck(newValue)
-        }
-    }
-    private unowned(unsafe) var uncheckedGraph: ViewGraph?
-    private var check = UnownedCheck<ViewGraph>(nil)
-    #else
-    package unowned(unsafe) var graph: ViewGraph?
-    #endif
+    /// The graph, or `nil` once it is gone.
+    package unowned var graph: ViewGraph?
 }

@@ -23,42 +23,12 @@ package struct LayoutQueue {
 
     /// Counts rechecks; what a node is asked is stamped with it.
     package private(set) var stamp = 0
-    /// The node whose `computeSize` is running, if any. Unowned without a check: it is set only
-    /// while that node measures itself, and debug builds check each read (`UnownedCheck`).
-    #if DEBUG
-    package var asker: Node? {
-        get {
-            askerCheck.check("the layout queue's asker")
-            return uncheckedAsker
-        }
-        set {
-            uncheckedAsker = newValue
-            askerCheck = UnownedCheck(newValue)
-        }
-    }
-    private unowned(unsafe) var uncheckedAsker: Node?
-    private var askerCheck = UnownedCheck<Node>(nil)
-    #else
-    package unowned(unsafe) var asker: Node?
-    #endif
+    /// The node whose `computeSize` is running, if any; set only while that node measures
+    /// itself. `unowned`, so a read after the node went away stops the program.
+    package unowned var asker: Node?
     /// The node measuring itself again (`Node.sizesChangedSinceMeasured()`), if any; set only
-    /// while it does, and checked like `asker`.
-    #if DEBUG
-    private var rechecking: Node? {
-        get {
-            recheckingCheck.check("the layout queue's rechecking node")
-            return uncheckedRechecking
-        }
-        set {
-            uncheckedRechecking = newValue
-            recheckingCheck = UnownedCheck(newValue)
-        }
-    }
-    private unowned(unsafe) var uncheckedRechecking: Node?
-    private var recheckingCheck = UnownedCheck<Node>(nil)
-    #else
-    private unowned(unsafe) var rechecking: Node?
-    #endif
+    /// while it does.
+    private unowned var rechecking: Node?
     /// The nodes it asked directly.
     private var askedByRecheck: [Node] = []
 
