@@ -1,11 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import CursesUI
 @_spi(CursesUICore) @testable import CursesUICore
 
-/// The invariants that unchecked references rely on are checked in debug builds, where the
-/// tests run (issue 14, point 6).
+/// The invariants that unchecked references and accesses rely on are checked in debug builds,
+/// where the tests run (issue 14, point 6): each test breaks one on purpose, in a child process,
+/// which must stop. Benchmarks/README.md ("Unsafe annotations") lists them with their figures.
 struct UnsafeInvariantTests {
     #if DEBUG
+    // MARK: unowned(unsafe)
+
     @Test func aNodeReachingAGoneGraphStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -20,6 +28,171 @@ struct UnsafeInvariantTests {
     @Test @MainActor func aNodeOfALiveGraphReachesIt() {
         let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
         #expect(graph.root.graph === graph)
+    }
+
+    @Test func aParentThatWentAwayUnclearedStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                let child = Node(graph: graph, viewType: Text.self)
+                // Not among the parent's children, so its `deinit` does not clear the reference.
+                var parent: Node? = Node(graph: graph, viewType: Text.self)
+                child.parent = parent
+                parent = nil
+                _ = child.parent
+            }
+        }
+    }
+
+    @Test @MainActor func aParentGoingAwayClearsItsChildren() {
+        let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+        let child = Node(graph: graph, viewType: Text.self)
+        var parent: Node? = Node(graph: graph, viewType: Text.self)
+        parent!.children = [child]
+        child.parent = parent
+        #expect(child.parent === parent)
+        parent = nil
+        #expect(child.parent == nil)
+    }
+
+    @Test func aTokenOfANodeThatWentAwayStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                // A token the node does not know, so its `deinit` does not clear it.
+                let token = InvalidationToken(node: Node(graph: graph, viewType: Text.self))
+                _ = token.node
+            }
+        }
+    }
+
+    @Test @MainActor func aNodeGoingAwayClearsItsToken() {
+        let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+        var node: Node? = Node(graph: graph, viewType: Text.self)
+        let token = node!.invalidationToken
+        #expect(token.node === node)
+        node = nil
+        #expect(token.node == nil)
+    }
+
+    @Test func aGraphReferenceNotClearedStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let reference = GraphReference()
+                // Not the graph's own reference, which its `deinit` clears.
+                var graph: ViewGraph? = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                reference.graph = graph
+                graph = nil
+                _ = reference.graph
+            }
+        }
+    }
+
+    @Test @MainActor func aGraphClearsItsReference() {
+        var graph: ViewGraph? = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+        let reference = graph!.reference
+        #expect(reference.graph === graph)
+        graph = nil
+        #expect(reference.graph == nil)
+    }
+
+    @Test func aStateDependencyOutlivingItsTokenStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                let node = Node(graph: graph, viewType: Text.self)
+                let dependency = StateDependency(token: InvalidationToken(node: node), inbox: graph.inbox, thread: pthread_self())
+                _ = dependency.token
+            }
+        }
+    }
+
+    @Test func aStateDependencyOutlivingItsInboxStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                let token = graph.root.invalidationToken
+                let dependency = StateDependency(token: token, inbox: InvalidationInbox(), thread: pthread_self())
+                _ = dependency.inbox
+            }
+        }
+    }
+
+    @Test func aLayoutAskerThatWentAwayStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                var queue = LayoutQueue()
+                var node: Node? = Node(graph: graph, viewType: Text.self)
+                queue.asker = node
+                node = nil
+                _ = queue.asker
+            }
+        }
+    }
+
+    @Test func aRecheckOfANodeThatWentAwayStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                var queue = LayoutQueue()
+                var node: Node? = Node(graph: graph, viewType: Text.self)
+                _ = queue.beginRecheck(of: node!)
+                node = nil
+                // Asking another node compares it with the node rechecking.
+                _ = queue.noteAsked(graph.root)
+            }
+        }
+    }
+
+    @Test @MainActor func aLayoutPassLeavesNoAskerBehind() {
+        let host = TestHost(VStack { Text("a"); Text("b") }, width: 4, height: 2)
+        #expect(host.graph.layoutQueue.asker == nil)
+    }
+
+    // MARK: @exclusivity(unchecked)
+
+    @Test func overlappingAccessesToAFrameHotPropertyStop() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                func modify(_ value: inout Bool, while reading: () -> Bool) { value = reading() }
+                modify(&graph.needsDraw) { graph.needsDraw }
+            }
+        }
+    }
+
+    // MARK: Raw-pointer view values
+
+    @Test func aViewValueReadAsAnotherTypeStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                withUnsafePointer(to: Text("x")) { _ = ViewValue($0).value(as: EmptyView.self) }
+            }
+        }
+    }
+
+    @Test func aFieldOutsideItsStructStops() async {
+        await #expect(processExitsWith: .failure) {
+            checkFieldLayout(Int.self, at: 8, in: Int.self)
+        }
+    }
+
+    @Test func aMisalignedFieldStops() async {
+        await #expect(processExitsWith: .failure) {
+            checkFieldLayout(Int.self, at: 4, in: (Int, Int).self)
+        }
+    }
+
+    @Test func reportedFieldsFitTheirStructs() {
+        struct Mixed { var flag = false; var number = 0; var text = ""; weak var object: AnyObject? }
+        checkFieldLayout(Int.self, at: 8, in: (Int, Int).self)
+        #expect(StoredField.fields(of: Mixed.self).map(\.offset) == [0, 8, 16, 32])
+    }
+
+    @Test @MainActor func aViewValueReadsAsItsOwnType() {
+        let text = withUnsafePointer(to: Text("x")) { ViewValue($0).value(as: Text.self) }
+        #expect(areEqual(text, Text("x")))
     }
     #endif
 }

@@ -101,8 +101,6 @@ final class TextNode: Node {
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let newText = view.value(as: Text.self)
-        self.environment = environment
-        inheritedStyle = nil
         layOut(newText)
         text = newText
     }

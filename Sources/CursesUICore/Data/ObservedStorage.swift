@@ -48,11 +48,11 @@ package struct StateReader {
 }
 
 /// A `body` (or tracked closure) running now: which node to invalidate, through which inbox, and
-/// the thread it runs on. Unowned: `Node.tracking(_:)` holds both while it is current, and setting
-/// it costs no reference counting.
+/// the thread it runs on. Unowned: `Node.tracking(_:)` holds both while it is current; a read
+/// after either went away stops the program.
 package struct StateDependency {
-    package unowned(unsafe) let token: InvalidationToken
-    package unowned(unsafe) let inbox: InvalidationInbox
+    package unowned let token: InvalidationToken
+    package unowned let inbox: InvalidationInbox
     package let thread: pthread_t
 
     /// The innermost tracked evaluation running; set and restored by `Node.tracking(_:)` on the

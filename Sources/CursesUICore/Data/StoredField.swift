@@ -19,10 +19,25 @@ package struct StoredField {
             var metadata = FieldReflectionMetadata()
             let fieldType = reflectionChildMetadata(type, index: index, fieldMetadata: &metadata)
             metadata.freeFunc?(metadata.name)
-            return StoredField(type: fieldType, offset: reflectionChildOffset(type, index: index),
+            let offset = reflectionChildOffset(type, index: index)
+            checkFieldLayout(fieldType, at: offset, in: type)
+            return StoredField(type: fieldType, offset: offset,
                                isStrong: metadata.isStrong)
         }
     }
+}
+
+/// Stops a debug build when a field reported at `offset` would not lie inside a value of `type`,
+/// aligned for its own type: what reading fields through raw pointers relies on
+/// (`ValueComparators`, `DynamicPropertyTable.link`). Release builds trust the runtime's layout.
+package func checkFieldLayout(_ field: Any.Type, at offset: Int, in type: Any.Type) {
+    #if DEBUG
+    func layout<T>(_: T.Type) -> (size: Int, alignment: Int) { (MemoryLayout<T>.size, MemoryLayout<T>.alignment) }
+    let fieldLayout = _openExistential(field, do: layout)
+    let size = _openExistential(type, do: layout).size
+    precondition(offset >= 0 && offset + fieldLayout.size <= size && offset % fieldLayout.alignment == 0,
+                 "a field of \(field) at offset \(offset) does not fit in \(type)")
+    #endif
 }
 
 /// What the runtime reports of a field; the layout of the standard library's

@@ -62,6 +62,7 @@ package struct DynamicPropertyTable {
         let scansEveryStruct = type is any NestsDynamicProperties.Type
         _forEachField(of: type, options: []) { rawName, offset, fieldType, kind in
             guard kind == .struct else { return true }
+            checkFieldLayout(fieldType, at: offset, in: type)
             if let stored = fieldType as? any StoredDynamicProperty.Type {
                 entries.append(.stored(offset: offset, type: stored, slot: nextSlot, name: String(cString: rawName)))
                 nextSlot += 1

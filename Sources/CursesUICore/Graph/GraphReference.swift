@@ -3,9 +3,10 @@
 ///
 /// A weak reference would give the graph a side table, and then every retain and release of the
 /// graph, which nodes make on every access to it, would take the runtime's slow path. The graph
-/// clears this one as it goes away instead (in its isolated `deinit`, on the main actor).
+/// clears this one as it goes away instead (in its isolated `deinit`, on the main actor); being
+/// `unowned`, a read after that would stop the program rather than touch freed memory.
 @MainActor
 package final class GraphReference {
     /// The graph, or `nil` once it is gone.
-    package unowned(unsafe) var graph: ViewGraph?
+    package unowned var graph: ViewGraph?
 }

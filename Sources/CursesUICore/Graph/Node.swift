@@ -12,11 +12,11 @@
     /// weakly or through an `InvalidationToken`). Debug builds check each access.
     #if DEBUG
     package var graph: ViewGraph {
-        precondition(ViewGraph.liveGraphs.contains(graphIdentifier), "a node of \(viewType) used its graph after the graph went away")
+        graphCheck.check("the graph of a node of \(viewType)")
         return uncheckedGraph
     }
     private unowned(unsafe) let uncheckedGraph: ViewGraph
-    private let graphIdentifier: ObjectIdentifier
+    private let graphCheck: UnownedCheck<ViewGraph>
     #else
     package unowned(unsafe) let graph: ViewGraph
     #endif
@@ -25,20 +25,43 @@
     /// The node above, which holds this one among its children. Unowned, not weak: a weak
     /// reference gives every node with children a side table, and every retain and release of it
     /// then takes the runtime's slow path. It never dangles: `detach()` clears it, and a node
-    /// going away clears it in its children.
-    package unowned(unsafe) var parent: Node?
-    /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
-    package var children: [Node] = [] {
-        didSet {
-            flatteningDidChange()
-            focusabilityDidChange()
+    /// going away clears it in its children. Debug builds check each read (`UnownedCheck`).
+    #if DEBUG
+    package var parent: Node? {
+        get {
+            parentCheck.check("the parent of a node of \(viewType)")
+            return uncheckedParent
+        }
+        set {
+            uncheckedParent = newValue
+            parentCheck = UnownedCheck(newValue)
         }
     }
-    /// The environment this node received from its parent.
-    package var environment = EnvironmentValues() {
-        // Whether a control can take focus depends on the environment (`isEnabled`).
-        didSet { if !environment.isIdentical(to: oldValue) { focusabilityDidChange() } }
+    private unowned(unsafe) var uncheckedParent: Node?
+    private var parentCheck = UnownedCheck<Node>(nil)
+    #else
+    package unowned(unsafe) var parent: Node?
+    #endif
+    /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
+    #if DEBUG
+    package var children: [Node] = [] {
+        didSet { childrenDidChange() }
     }
+    #else
+    @exclusivity(unchecked) package var children: [Node] = [] {
+        didSet { childrenDidChange() }
+    }
+    #endif
+    /// The environment this node received from its parent.
+    #if DEBUG
+    package var environment = EnvironmentValues() {
+        didSet { environmentWasSet(from: oldValue) }
+    }
+    #else
+    @exclusivity(unchecked) package var environment = EnvironmentValues() {
+        didSet { environmentWasSet(from: oldValue) }
+    }
+    #endif
     /// Distance from the root; dirty nodes are processed shallowest first.
     package var depth = 0
     /// Whether something this node read changed since it last updated.
@@ -49,10 +72,18 @@
     /// change shape with it.
     package var stackAxis: Axis?
     /// Where the node was placed by the last layout pass.
+    #if DEBUG
     package var frame = Rect.zero
+    #else
+    @exclusivity(unchecked) package var frame = Rect.zero
+    #endif
     /// Whether what the node places may have moved since it was last placed: it is new, its
     /// sizes were checked again, or it scrolled. See `place(in:)`.
+    #if DEBUG
     package private(set) var needsPlacement = true
+    #else
+    @exclusivity(unchecked) package private(set) var needsPlacement = true
+    #endif
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
     #if DEBUG
@@ -67,7 +98,7 @@
     public init(graph: ViewGraph, viewType: Any.Type) {
         #if DEBUG
         uncheckedGraph = graph
-        graphIdentifier = ObjectIdentifier(graph)
+        graphCheck = UnownedCheck(graph)
         #else
         self.graph = graph
         #endif
@@ -77,11 +108,30 @@
     // Isolated: it touches main-actor state (children, the token). Nodes are released on the
     // main actor, where only the tree holds them, so it runs in place.
     isolated deinit {
-        for child in children where child.parent === self { child.parent = nil }
+        for child in children where child.hasParent(self) { child.parent = nil }
         token?.node = nil
     }
 
+    /// Whether `node` is this node's parent; `node` may be in its `deinit`.
+    private func hasParent(_ node: Node) -> Bool {
+        #if DEBUG
+        parentCheck.refers(to: node)
+        #else
+        parent === node
+        #endif
+    }
+
     private var token: InvalidationToken?
+
+    private func childrenDidChange() {
+        flatteningDidChange()
+        focusabilityDidChange()
+    }
+
+    private func environmentWasSet(from old: EnvironmentValues) {
+        // Whether a control can take focus depends on the environment (`isEnabled`).
+        if !environment.isIdentical(to: old) { focusabilityDidChange() }
+    }
 
     /// What observation callbacks post to the inbox when something this node read changes.
     package final var invalidationToken: InvalidationToken {

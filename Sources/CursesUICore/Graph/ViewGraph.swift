@@ -156,9 +156,6 @@
         self.canvas = Canvas(width: size.width, height: size.height)
         self.previousCanvas = canvas
         reference.graph = self
-        #if DEBUG
-        Self.liveGraphs.insert(ObjectIdentifier(self))
-        #endif
         var environment = environment.withOwnDefaults()
         environment.dismiss = rootDismissAction
         environment = environment.withSizeClasses(for: size)
@@ -170,16 +167,7 @@
 
     isolated deinit {
         reference.graph = nil
-        #if DEBUG
-        Self.liveGraphs.remove(ObjectIdentifier(self))
-        #endif
     }
-
-    #if DEBUG
-    /// The graphs alive now, by which debug builds check that no node reaches a graph that went
-    /// away through its `unowned(unsafe)` reference (`Node.graph`).
-    package static var liveGraphs: Set<ObjectIdentifier> = []
-    #endif
 
     /// How many cells the last frame changed compared with the frame before it (every cell when
     /// the size changed). Computed on demand, so rendering pays nothing for it.

@@ -23,10 +23,12 @@ package struct LayoutQueue {
 
     /// Counts rechecks; what a node is asked is stamped with it.
     package private(set) var stamp = 0
-    /// The node whose `computeSize` is running, if any.
-    package unowned(unsafe) var asker: Node?
-    /// The node measuring itself again (`Node.sizesChangedSinceMeasured()`), if any.
-    private unowned(unsafe) var rechecking: Node?
+    /// The node whose `computeSize` is running, if any; set only while that node measures
+    /// itself. `unowned`, so a read after the node went away stops the program.
+    package unowned var asker: Node?
+    /// The node measuring itself again (`Node.sizesChangedSinceMeasured()`), if any; set only
+    /// while it does.
+    private unowned var rechecking: Node?
     /// The nodes it asked directly.
     private var askedByRecheck: [Node] = []
 
