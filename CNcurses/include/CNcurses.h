@@ -152,6 +152,9 @@ double cnc_main_run_loop_next_timer(void);
  * (`size` bytes, not terminated), padding delays ($<n>) left out: the length, or -1.
  */
 int cnc_terminfo_load(const char *type);
+/* Held around a sequence of the calls below that must see one entry (they take it themselves too). */
+void cnc_terminfo_lock(void);
+void cnc_terminfo_unlock(void);
 const char *cnc_terminfo_string(const char *name);
 int cnc_terminfo_number(const char *name);
 int cnc_terminfo_flag(const char *name);
