@@ -631,3 +631,24 @@ void cnc_drain_main_queue(void) {
     _dispatch_main_queue_callback_4CF(NULL);
 #endif
 }
+
+/* CoreFoundation's run loop, for Foundation's timers on RunLoop.main. Weak: resolved from
+   libFoundation.so, or from libCoreFoundation.a in a static build, where dlsym finds nothing
+   (the static Swift libraries are linked with --exclude-libs ALL); NULL without Foundation. */
+#if defined(__linux__)
+extern void *CFRunLoopGetMain(void) __attribute__((weak));
+extern double CFRunLoopGetNextTimerFireDate(void *run_loop, const void *mode) __attribute__((weak));
+extern const void *const kCFRunLoopDefaultMode __attribute__((weak));
+#endif
+
+double cnc_main_run_loop_next_timer(void) {
+#if defined(__linux__)
+    static void *main_run_loop;
+    if (CFRunLoopGetMain == NULL || CFRunLoopGetNextTimerFireDate == NULL || &kCFRunLoopDefaultMode == NULL) return 0;
+    if (main_run_loop == NULL) main_run_loop = CFRunLoopGetMain();
+    if (main_run_loop == NULL) return 0;
+    return CFRunLoopGetNextTimerFireDate(main_run_loop, kCFRunLoopDefaultMode);
+#else
+    return 0;
+#endif
+}

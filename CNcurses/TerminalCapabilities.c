@@ -11,8 +11,21 @@
 #include <curses.h>
 #include <term.h>
 #endif
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Terminfo's calls share state (the current entry, tiparm's output buffer), and tests build
+   terminals on several threads at once: every call here holds this lock, and a caller that makes
+   several (reading an entry's capabilities) holds it around all of them. Recursive for that. */
+#if defined(PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP)
+static pthread_mutex_t terminfo_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+#else
+static pthread_mutex_t terminfo_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER;
+#endif
+
+void cnc_terminfo_lock(void) { pthread_mutex_lock(&terminfo_mutex); }
+void cnc_terminfo_unlock(void) { pthread_mutex_unlock(&terminfo_mutex); }
 
 int cnc_setup_terminal(const char *type, int fd);
 
@@ -106,10 +119,12 @@ int cnc_terminfo_flag(const char *name) {
 }
 
 int cnc_terminfo_format(const char *capability, int p1, int p2, char *out, int size) {
-    const char *text = tiparm(capability, p1, p2);
+    const char *text;
     int length = 0;
-    if (text == NULL) return -1;
-    while (*text != '\0') {
+    cnc_terminfo_lock();
+    text = tiparm(capability, p1, p2);
+    if (text == NULL) length = -1;
+    while (length >= 0 && *text != '\0') {
         /* A delay ($<5>) is for terminals of another age: no padding is sent. */
         if (text[0] == '$' && text[1] == '<') {
             const char *end = strchr(text, '>');
@@ -118,8 +133,12 @@ int cnc_terminfo_format(const char *capability, int p1, int p2, char *out, int s
                 continue;
             }
         }
-        if (length >= size) return -1;
+        if (length >= size) {
+            length = -1;
+            break;
+        }
         out[length++] = *text++;
     }
+    cnc_terminfo_unlock();
     return length;
 }

@@ -4,6 +4,9 @@
 # See Benchmarks/README.md, "Per key through a pseudo-terminal". Usage, from the repository:
 #   Benchmarks/PerKey/run.sh [KEYS [RUNS]]        (default 1000 keys, 5 runs of each program)
 # Needs cc, libncurses-dev and strace. Builds into .build/release and /tmp/cursesui-perkey.
+# The CursesUI programs are linked as an app ships best on Linux: the Swift runtime and Foundation
+# linked statically (--static-swift-stdlib) into a non-PIE executable, so that starting it does not
+# load and relocate a dozen shared libraries (see Benchmarks/README.md, "The first frame").
 set -eu
 keys=${1:-1000}
 runs=${2:-5}
@@ -11,9 +14,10 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 out=/tmp/cursesui-perkey
 mkdir -p "$out"
 cd "$root"
-swift build -c release --product counter >/dev/null
-swift build -c release --product list-probe >/dev/null
-bin=$(swift build -c release --show-bin-path)
+static="--static-swift-stdlib -Xlinker -no-pie"
+swift build -c release $static --product counter >/dev/null
+swift build -c release $static --product list-probe >/dev/null
+bin=$(swift build -c release $static --show-bin-path)
 cc -O2 -o "$out/perkey" Benchmarks/PerKey/perkey.c
 cc -O2 -o "$out/counter" Benchmarks/Baselines/counter.c -lncursesw
 cc -O2 -o "$out/list" Benchmarks/Baselines/list.c -lncursesw

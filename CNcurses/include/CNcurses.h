@@ -135,6 +135,14 @@ int cnc_main_queue_descriptor(void);
 void cnc_drain_main_queue(void);
 
 /*
+ * When the next timer of CoreFoundation's main run loop (Foundation's RunLoop.main) is due, in
+ * CFAbsoluteTime (seconds since 2001), or 0 when none is scheduled or CoreFoundation is not linked.
+ * Resolved at link time, so it works with a static Foundation (--static-swift-stdlib), whose
+ * symbols dlsym cannot see.
+ */
+double cnc_main_run_loop_next_timer(void);
+
+/*
  * Terminfo for CursesUI's own output. cnc_terminfo_load reads the entry of terminal type `type`
  * (NULL: $TERM) apart from the terminal's own, without a descriptor (it looks at no tty and writes
  * nothing): 0, or -1 when the type is unknown. The other calls read that entry: a string
@@ -144,6 +152,9 @@ void cnc_drain_main_queue(void);
  * (`size` bytes, not terminated), padding delays ($<n>) left out: the length, or -1.
  */
 int cnc_terminfo_load(const char *type);
+/* Held around a sequence of the calls below that must see one entry (they take it themselves too). */
+void cnc_terminfo_lock(void);
+void cnc_terminfo_unlock(void);
 const char *cnc_terminfo_string(const char *name);
 int cnc_terminfo_number(const char *name);
 int cnc_terminfo_flag(const char *name);

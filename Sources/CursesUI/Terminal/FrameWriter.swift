@@ -47,6 +47,8 @@ struct FrameWriter {
     var sendsHyperlinks = false
     /// The hyperlink open on the terminal: cells written now belong to it.
     private var openLink = Hyperlink.none
+    /// Cursor movements formatted so far (see `sequence(_:_:_:)`).
+    private var formattedMovements: [MovementKey: [UInt8]] = [:]
 
     init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
@@ -166,25 +168,55 @@ struct FrameWriter {
     private mutating func move(to x: Int, _ y: Int, in canvas: Canvas? = nil) {
         if let cursor, cursor.x == x, cursor.y == y { return }
         if let pen, pen != .plain, !capabilities.movesInAttributes { setPen(.plain) }
-        var best = capabilities.cursorAddress(y, x)
+        var best = sequence(.address, y, x) ?? []
         func consider(_ candidate: [UInt8]) {
             if !candidate.isEmpty, candidate.count < best.count { best = candidate }
         }
         if let cursor, cursor.y == y {
             if x == 0 { consider(capabilities.carriageReturn) }
-            if let hpa = capabilities.columnAddress { consider(hpa(x)) }
-            if x > cursor.x, let right = capabilities.right { consider(right(x - cursor.x)) }
-            if x < cursor.x, let left = capabilities.left { consider(left(cursor.x - x)) }
+            if let hpa = sequence(.column, x) { consider(hpa) }
+            if x > cursor.x, let right = sequence(.right, x - cursor.x) { consider(right) }
+            if x < cursor.x, let left = sequence(.left, cursor.x - x) { consider(left) }
             if x == cursor.x + 1 { consider(capabilities.rightOne) }
             // Unchanged cells in between, rewritten, when that is shorter and they look alike.
             if x > cursor.x, x - cursor.x < best.count, let canvas, let gap = sameLooking(canvas, y, cursor.x..<x) {
                 best = gap
             }
             if x == cursor.x - 1 { consider(capabilities.leftOne) }
-            if x > 0, let right = capabilities.right { consider(capabilities.carriageReturn + right(x)) }
+            if x > 0, let right = sequence(.right, x) { consider(capabilities.carriageReturn + right) }
         }
         output += best
         cursor = (x, y)
+    }
+
+    /// The cursor movements `move` weighs, by their terminfo capability.
+    private enum Movement: UInt8 {
+        case address, column, right, left
+    }
+
+    private struct MovementKey: Hashable {
+        let movement: Movement
+        let first: Int
+        let second: Int
+    }
+
+    /// The sequence of a cursor movement, `nil` when the terminal has no such capability. Formatted
+    /// once and kept: a key that changes the same cell each time moves the cursor the same way,
+    /// and terminfo's `tiparm` costs more than the rest of a small frame (bounded; emptied when full).
+    private mutating func sequence(_ movement: Movement, _ first: Int, _ second: Int = 0) -> [UInt8]? {
+        let key = MovementKey(movement: movement, first: first, second: second)
+        if let bytes = formattedMovements[key] { return bytes }
+        let capability = switch movement {
+        case .address: capabilities.cursorAddress as TerminalCapabilities.Parametrized?
+        case .column: capabilities.columnAddress
+        case .right: capabilities.right
+        case .left: capabilities.left
+        }
+        guard let capability else { return nil }
+        let bytes = capability(first, second)
+        if formattedMovements.count >= 1024 { formattedMovements.removeAll(keepingCapacity: true) }
+        formattedMovements[key] = bytes
+        return bytes
     }
 
     /// The bytes of `columns` of row `y`, when they are single-column characters of sure width

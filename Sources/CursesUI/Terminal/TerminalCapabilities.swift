@@ -71,6 +71,9 @@ struct TerminalCapabilities {
     /// The capabilities of terminal type `type` (nil: `$TERM`); nil when terminfo does not know
     /// the type or it cannot address the cursor.
     init?(type: String?) {
+        // Another thread loading an entry between these calls would swap the entry read.
+        cnc_terminfo_lock()
+        defer { cnc_terminfo_unlock() }
         guard cnc_terminfo_load(type) == 0, let cup = cnc_terminfo_string("cup") else { return nil }
         self.type = type ?? "$TERM"
         func parametrized(_ name: String) -> Parametrized? {
