@@ -112,6 +112,7 @@ let package = Package(
         // SwiftUI tutorials write them, only the import changed, for the end-to-end tests.
         .executableTarget(name: "todo-tabs", dependencies: ["CursesUI"], path: "Tests/Probes/TodoTabs"),
         .executableTarget(name: "master-detail", dependencies: ["CursesUI"], path: "Tests/Probes/MasterDetail"),
+        .executableTarget(name: "focus-timer", dependencies: ["CursesUI"], path: "Tests/Probes/FocusTimer"),
         .target(name: "TasksDemo", dependencies: ["CursesUI"], path: "Demos/TasksDemo"),
         .executableTarget(
             name: "tasks",

@@ -51,6 +51,32 @@ struct Highlight: View {
 }
 // snippet.end
 
+// snippet.strokes
+struct Outlines: View {
+    var body: some View {
+        HStack(spacing: 1) {
+            Rectangle().stroke(.green, lineWidth: 2).frame(width: 6, height: 3)
+            RoundedRectangle(cornerRadius: 2).stroke(style: StrokeStyle(lineWidth: 1, dash: [2])).frame(width: 6, height: 3)
+            Capsule().inset(by: 1).strokeBorder(.blue).frame(width: 8, height: 3)
+        }
+    }
+}
+// snippet.end
+
+// snippet.gradients
+struct Sunset: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Sunset")
+                .foregroundStyle(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing))
+            RoundedRectangle(cornerRadius: 2)
+                .fill(LinearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
+                .frame(width: 12, height: 3)
+        }
+    }
+}
+// snippet.end
+
 // snippet.hide
 /// Stops the run, showing what differs, when `actual` is not what the article says.
 func expect<T: Equatable>(_ actual: T, _ expected: T, _ what: String, line: UInt = #line) {
@@ -72,3 +98,11 @@ let highlight = TestHost(Highlight(), width: 10, height: 1)
 expect(highlight.text, " Selected", "the text")
 expect(highlight.cell(x: 1, y: 0).background != .blue && highlight.cell(x: 1, y: 0).background != .yellow, true,
        "the translucent yellow is blended with the blue below it")
+expect(TestHost(Outlines(), width: 22, height: 3).text, """
+┏━━━━┓ ╭╌╌╌╌╮
+┃    ┃ ╎    ╎  (────)
+┗━━━━┛ ╰╌╌╌╌╯
+""", "a heavy outline, a dashed one, and an inset capsule")
+let sunset = TestHost(Sunset(), width: 12, height: 4)
+expect(sunset.cell(x: 3, y: 0).foreground != sunset.cell(x: 8, y: 0).foreground, true, "each letter takes its own color")
+expect(sunset.cell(x: 5, y: 1).foreground != sunset.cell(x: 5, y: 3).foreground, true, "the fill changes from top to bottom")

@@ -6,6 +6,8 @@ extension GalleryPage {
         [
             GalleryPage("Shapes") { ShapesPage() },
             GalleryPage("Opacity and size classes") { OpacityPage() },
+            GalleryPage("Gradients and styles") { ShapeStylesPage() },
+            GalleryPage("Stroke widths and dashes") { StrokesPage() },
         ]
     }
 }

@@ -11,6 +11,7 @@ extension GalleryPage {
             GalleryPage("Value fields") { ValueFieldsPage() },
             GalleryPage("Multi-line text") { MultilineTextPage() },
             GalleryPage("Date picker") { DatePickerPage() },
+            GalleryPage("Ticking dates") { TickingDatesPage() },
         ]
     }
 }
@@ -82,6 +83,24 @@ private struct AppStoragePage: View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Saved in the app's settings file; quit and come back.")
             Stepper("Counter: \(visits)", value: $visits, in: 0...100)
+        }
+    }
+}
+
+/// Dates that tick on their own, once a second.
+private struct TickingDatesPage: View {
+    @State private var start = Date()
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Opened ") + Text(start, style: .relative) + Text(" ago")
+            Text("Timer: ") + Text(start, style: .timer)
+            Text("Offset: ") + Text(start, style: .offset)
+            HStack(spacing: 0) {
+                Text("Countdown: ")
+                Text(timerInterval: start...start.addingTimeInterval(90), countsDown: true)
+            }
+            Button("Restart") { start = Date() }
         }
     }
 }

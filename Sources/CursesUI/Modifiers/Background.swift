@@ -29,14 +29,22 @@ extension View {
         OverlayView(base: self, overlay: content(), alignment: alignment, isBackground: true)
     }
 
-    /// Draws `background` behind this view, aligned inside it.
+    /// Draws `background` behind this view, aligned inside it. A view that is also a shape
+    /// style (a gradient) fills the background as a style does.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         OverlayView(base: self, overlay: background, alignment: alignment, isBackground: true)
     }
 
-    /// Fills the view's background with a shape in a color, as in SwiftUI:
+    /// Fills the view's background with a shape in a style, as in SwiftUI:
     /// `Text("OK").padding(.horizontal).background(.blue, in: Capsule())`.
-    public func background<S: Shape>(_ color: Color, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
-        background { shape.fill(color, style: fillStyle) }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(style, style: fillStyle) }
+    }
+
+    /// Fills the view's background with a shape style, as in SwiftUI: `.background(.tint)`,
+    /// `.background(LinearGradient(…))`. The edges are accepted: a terminal has no safe area.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style) }
     }
 }

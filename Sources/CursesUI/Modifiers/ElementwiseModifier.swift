@@ -154,6 +154,6 @@ extension LayoutPriorityView: ElementwiseModifier {
 extension OverlayView: ElementwiseModifier {
     var subject: Base { base }
     func modifying(_ content: AnyView) -> any View {
-        OverlayView<AnyView, Overlay>(base: content, overlay: overlay, alignment: alignment)
+        OverlayView<AnyView, Overlay>(base: content, overlay: overlay, alignment: alignment, isBackground: isBackground)
     }
 }

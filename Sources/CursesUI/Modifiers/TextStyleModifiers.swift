@@ -1,8 +1,15 @@
 @_spi(CursesUICore) import CursesUICore
 extension View {
-    /// Draws text below this view in a color.
+    /// Draws text and shapes below this view in a color.
     public func foregroundStyle(_ color: Color) -> some View {
         transformEnvironment(\.textStyle) { $0.foreground = color }
+    }
+
+    /// Draws text and shapes below this view in a shape style: `.tint`, `.tertiary`, a gradient
+    /// (text then takes the gradient's color at each of its cells; views that draw one color
+    /// take the gradient's middle color).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        ForegroundStyleView(style: style, content: self)
     }
 
     /// Draws text below this view in a color; `nil` keeps the inherited color.

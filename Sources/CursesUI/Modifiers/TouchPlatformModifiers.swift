@@ -129,3 +129,21 @@ public enum VerticalEdge: Hashable, Sendable {
         public static let all: Set = [.top, .bottom]
     }
 }
+
+/// The kinds of safe area a view may extend into, as in SwiftUI; accepted.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The area the device's bars and notches cover.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the on-screen keyboard covers.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every region.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Accepted: a terminal has no safe area, so a view already reaches every edge it is given,
+    /// as `LinearGradient(…).ignoresSafeArea()` behind a screen expects.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+}

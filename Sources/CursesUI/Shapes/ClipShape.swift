@@ -6,7 +6,15 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, PrimitiveView {
     let content: Content
     typealias Body = Never
 
-    package func makeNode(in graph: ViewGraph) -> Node { ClipShapeNode<Content, ClipShape>(graph: graph) }
+    package func makeNode(in graph: ViewGraph) -> Node {
+        makeNode(in: graph) { ClipShapeNode<Content, ClipShape>(graph: graph) }
+    }
+}
+
+extension ClipShapeView: ElementwiseModifier {
+    var subject: Content { content }
+    /// On a `ForEach`, each element is clipped to the shape in its own frame, as in SwiftUI.
+    func modifying(_ content: AnyView) -> any View { ClipShapeView<AnyView, ClipShape>(shape: shape, style: style, content: content) }
 }
 
 /// Draws the content, then puts back what was below in the cells outside the shape.

@@ -12,58 +12,33 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
     /// A shape's content: its outline filled with the foreground style.
-    public var body: _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(nil, FillStyle())) }
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(AnyShapeStyle(.foreground), FillStyle())) }
 
-    /// Fills the shape with a color.
-    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> some View {
-        _ShapeView(shape: self, paint: .fill(color, style))
+    /// Fills the shape with a style: a color, `.tint`, `.secondary`, a gradient; the foreground
+    /// style by default.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, paint: .fill(AnyShapeStyle(content), style))
     }
 
-    /// Fills the shape with the foreground style (set with `foregroundStyle(_:)`).
-    public func fill(style: FillStyle = FillStyle()) -> some View {
-        _ShapeView(shape: self, paint: .fill(nil, style))
+    /// Draws the shape's outline in a style, `lineWidth` cells thick (see
+    /// <doc:DrawingShapes#Strokes> for how each width looks). The line lies inside the frame.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth)))
     }
 
-    /// Draws the shape's outline in a color. A terminal line is one cell (box drawing) or one
-    /// braille dot thick, whatever `lineWidth` says, and lies inside the frame.
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, paint: .stroke(color, StrokeStyle(lineWidth: lineWidth)))
+    /// Draws the shape's outline in a style with a stroke style: its width and dashes are drawn,
+    /// its caps and joins accepted.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style))
     }
 
-    /// Draws the shape's outline in a color with a stroke style (its width, caps and dashes
-    /// are accepted; see ``stroke(_:lineWidth:)``).
-    public func stroke(_ color: Color, style: StrokeStyle) -> some View {
-        _ShapeView(shape: self, paint: .stroke(color, style))
-    }
-
-    /// Draws the shape's outline in the foreground style.
+    /// Draws the shape's outline in the foreground style, `lineWidth` cells thick.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
+        stroke(.foreground, lineWidth: lineWidth)
     }
 
     /// Draws the shape's outline in the foreground style with a stroke style.
     public func stroke(style: StrokeStyle) -> some View {
-        _ShapeView(shape: self, paint: .stroke(nil, style))
-    }
-
-    /// Draws the shape's outline inside its frame. A terminal stroke always lies inside the
-    /// frame, so this draws what ``stroke(_:lineWidth:)`` draws.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        stroke(color, lineWidth: lineWidth)
-    }
-
-    /// Draws the shape's outline inside its frame with a stroke style.
-    public func strokeBorder(_ color: Color, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        stroke(color, style: style)
-    }
-
-    /// Draws the shape's outline inside its frame in the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        stroke(lineWidth: lineWidth)
-    }
-
-    /// Draws the shape's outline inside its frame in the foreground style with a stroke style.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        stroke(style: style)
+        stroke(.foreground, style: style)
     }
 }

@@ -18,7 +18,11 @@ struct ShapeRaster: Equatable {
 
     /// The cells inside `path` in a `width` × `height` frame.
     static func fill(_ path: Path, width: Int, height: Int, eoFill: Bool) -> ShapeRaster {
-        let halves = halfCellCoverage(path, width: width, height: height, eoFill: eoFill)
+        halfBlocks(halfCellCoverage(path, width: width, height: height, eoFill: eoFill), width: width, height: height)
+    }
+
+    /// Half blocks for a grid of half cells: `█`, `▀` or `▄`.
+    private static func halfBlocks(_ halves: [[Bool]], width: Int, height: Int) -> ShapeRaster {
         var raster = ShapeRaster()
         for y in 0..<max(0, height) {
             for x in 0..<width {
@@ -65,32 +69,73 @@ struct ShapeRaster: Equatable {
         }
     }
 
-    /// The outline of `path` in a `width` × `height` frame.
-    static func stroke(_ path: Path, width: Int, height: Int) -> ShapeRaster {
+    /// The outline of `path` in a `width` × `height` frame, drawn as `style` says (see
+    /// <doc:DrawingShapes#Strokes>): below 1.5 cells wide, light box drawing and one-dot braille;
+    /// below 3, heavy box drawing and braille as many dots thick; from 3 on, a band of half
+    /// blocks that wide inside each closed outline.
+    static func stroke(_ path: Path, width: Int, height: Int, style: StrokeStyle = StrokeStyle()) -> ShapeRaster {
         guard width > 0, height > 0 else { return ShapeRaster() }
+        let polygons = path.polygons()
+        let lineWidth = style.lineWidth
+        if lineWidth >= 3, !polygons.isEmpty, polygons.allSatisfy(\.closed) {
+            return band(path, width: width, height: height, lineWidth: lineWidth)
+        }
         var raster = ShapeRaster()
-        var dots = BrailleDots(width: width, height: height)
-        for polygon in path.polygons() {
+        let weight: BoxWeight = lineWidth < 1.5 ? .light : .heavy
+        let pattern = style.dash.contains { $0 > 0 } ? style.dash.map { max(0, $0) } : []
+        var dots = BrailleDots(width: width, height: height, thickness: max(1, Int(lineWidth.rounded())))
+        for polygon in polygons {
             if let box = polygon.box {
-                raster.drawBox(box.rect, radii: box.radii, width: width, height: height)
+                raster.drawBox(box.rect, radii: box.radii, width: width, height: height, weight: weight, dashed: !pattern.isEmpty)
             } else {
-                dots.trace(polygon)
+                dots.trace(polygon, dash: pattern, phase: style.dashPhase)
             }
         }
         raster.marks += dots.marks
         return raster
     }
 
+    /// The half cells inside `path` that lie less than `lineWidth` columns (a half cell is as
+    /// tall as a column is wide) from a half cell outside it or from the frame's edge.
+    private static func band(_ path: Path, width: Int, height: Int, lineWidth: CGFloat) -> ShapeRaster {
+        let inside = halfCellCoverage(path, width: width, height: height, eoFill: false)
+        let reach = Int(lineWidth.rounded(.up)) - 1
+        let limit = Double(lineWidth) * Double(lineWidth)
+        var band = inside
+        for y in inside.indices {
+            for x in 0..<width where inside[y][x] {
+                var nearEdge = false
+                search: for dy in -reach...reach {
+                    for dx in -reach...reach where Double(dx * dx + dy * dy) < limit {
+                        let (nx, ny) = (x + dx, y + dy)
+                        if ny < 0 || ny >= inside.count || nx < 0 || nx >= width || !inside[ny][nx] {
+                            nearEdge = true
+                            break search
+                        }
+                    }
+                }
+                band[y][x] = nearEdge
+            }
+        }
+        return halfBlocks(band, width: width, height: height)
+    }
+
+    /// How heavy a box's lines are.
+    enum BoxWeight { case light, heavy }
+
     /// A rectangle's edge cells in box-drawing characters, rounded corners where the radius is
-    /// at least half a cell.
-    private mutating func drawBox(_ rect: CGRect, radii: RectangleCornerRadii, width: Int, height: Int) {
+    /// at least half a cell (heavy lines have no rounded corners), dashed sides if asked.
+    private mutating func drawBox(_ rect: CGRect, radii: RectangleCornerRadii, width: Int, height: Int, weight: BoxWeight, dashed: Bool) {
         let epsilon = 1e-6
         let x0 = max(0, Int((rect.minX + epsilon).rounded(.down))), x1 = min(width, Int((rect.maxX - epsilon).rounded(.up)))
         let y0 = max(0, Int((rect.minY + epsilon).rounded(.down))), y1 = min(height, Int((rect.maxY - epsilon).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let limit = min(rect.width, rect.height * 2) / 2
-        func rounded(_ radius: CGFloat) -> Bool { min(radius, limit) >= 0.5 }
-        let isRounded = [radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing].contains(where: rounded)
+        func rounded(_ radius: CGFloat) -> Bool { weight == .light && min(radius, limit) >= 0.5 }
+        let isRounded = [radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing].contains { min($0, limit) >= 0.5 }
+        let isHeavy = weight == .heavy
+        let horizontal = dashed ? (isHeavy ? "╍" : "╌") : (isHeavy ? "━" : "─")
+        let vertical = dashed ? (isHeavy ? "╏" : "╎") : (isHeavy ? "┃" : "│")
         func put(_ text: String, _ x: Int, _ y: Int) {
             marks.append(Mark(x: x, y: y, glyph: Glyph(text: text, width: 1), coversCell: false))
         }
@@ -98,26 +143,26 @@ struct ShapeRaster: Equatable {
         case (1, 1):
             put(isRounded ? "○" : "□", x0, y0)
         case (_, 1):
-            for x in x0..<x1 { put("─", x, y0) }
+            for x in x0..<x1 { put(horizontal, x, y0) }
             if isRounded {
                 put("(", x0, y0)
                 put(")", x1 - 1, y0)
             }
         case (1, _):
-            for y in y0..<y1 { put("│", x0, y) }
+            for y in y0..<y1 { put(vertical, x0, y) }
         default:
             for x in (x0 + 1)..<(x1 - 1) {
-                put("─", x, y0)
-                put("─", x, y1 - 1)
+                put(horizontal, x, y0)
+                put(horizontal, x, y1 - 1)
             }
             for y in (y0 + 1)..<(y1 - 1) {
-                put("│", x0, y)
-                put("│", x1 - 1, y)
+                put(vertical, x0, y)
+                put(vertical, x1 - 1, y)
             }
-            put(rounded(radii.topLeading) ? "╭" : "┌", x0, y0)
-            put(rounded(radii.topTrailing) ? "╮" : "┐", x1 - 1, y0)
-            put(rounded(radii.bottomLeading) ? "╰" : "└", x0, y1 - 1)
-            put(rounded(radii.bottomTrailing) ? "╯" : "┘", x1 - 1, y1 - 1)
+            put(rounded(radii.topLeading) ? "╭" : isHeavy ? "┏" : "┌", x0, y0)
+            put(rounded(radii.topTrailing) ? "╮" : isHeavy ? "┓" : "┐", x1 - 1, y0)
+            put(rounded(radii.bottomLeading) ? "╰" : isHeavy ? "┗" : "└", x0, y1 - 1)
+            put(rounded(radii.bottomTrailing) ? "╯" : isHeavy ? "┛" : "┘", x1 - 1, y1 - 1)
         }
     }
 }
@@ -125,40 +170,67 @@ struct ShapeRaster: Equatable {
 /// A grid of braille dots, two columns by four rows per cell.
 private struct BrailleDots {
     let width: Int, height: Int
+    /// How many dots across a line is.
+    let thickness: Int
     private var bits: [UInt8]
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, thickness: Int = 1) {
         self.width = width
         self.height = height
+        self.thickness = thickness
         bits = [UInt8](repeating: 0, count: width * height)
     }
 
-    /// Sets the dots along each segment of the outline, stepping less than half a dot at a time.
-    mutating func trace(_ polygon: Path.Polygon) {
+    /// Sets the dots along each segment of the outline, stepping less than half a dot at a time;
+    /// with a dash pattern (lengths in columns, a row counting two), only along its dashes.
+    mutating func trace(_ polygon: Path.Polygon, dash: [CGFloat] = [], phase: CGFloat = 0) {
         let points = polygon.points
         guard let first = points.first else { return }
         if points.count == 1 { return set(first) }
+        // An odd pattern repeats once more so that dashes and gaps alternate, as in Core Graphics.
+        let pattern = dash.count % 2 == 1 ? dash + dash : dash
+        let period = pattern.reduce(0, +)
+        func isDash(at distance: Double) -> Bool {
+            guard period > 0 else { return true }
+            var position = (distance + phase).truncatingRemainder(dividingBy: period)
+            if position < 0 { position += period }
+            for (index, length) in pattern.enumerated() {
+                if position < length { return index % 2 == 0 }
+                position -= length
+            }
+            return true
+        }
+        var travelled = 0.0
         let segments = polygon.closed ? points.count : points.count - 1
         for index in 0..<segments {
             let a = points[index], b = points[(index + 1) % points.count]
+            let length = hypot(b.x - a.x, (b.y - a.y) * 2)
             let steps = max(1, Int((max(abs(b.x - a.x) * 2, abs(b.y - a.y) * 4) * 2).rounded(.up)))
             for step in 0...steps {
                 let t = Double(step) / Double(steps)
+                guard isDash(at: travelled + length * t) else { continue }
                 set(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+            travelled += length
+        }
+    }
+
+    /// Sets the dots under `point`, `thickness` across; a point on the frame's far edge sets the
+    /// last dot, one farther out sets nothing.
+    private mutating func set(_ point: CGPoint) {
+        let column = Int((point.x * 2).rounded(.down)), row = Int((point.y * 4).rounded(.down))
+        guard column >= -1, row >= -1, column <= 2 * width, row <= 4 * height else { return }
+        let low = -(thickness - 1) / 2, high = thickness / 2
+        for dy in low...high {
+            for dx in low...high {
+                let x = min(max(column + dx, 0), 2 * width - 1), y = min(max(row + dy, 0), 4 * height - 1)
+                // Braille dot numbering: 1-3 and 7 down the left column, 4-6 and 8 down the right.
+                bits[(y / 4) * width + x / 2] |= Self.bit[x % 2][y % 4]
             }
         }
     }
 
-    /// Sets the dot under `point`; a point on the frame's far edge sets the last dot, one
-    /// farther out sets nothing.
-    private mutating func set(_ point: CGPoint) {
-        let column = Int((point.x * 2).rounded(.down)), row = Int((point.y * 4).rounded(.down))
-        guard column >= -1, row >= -1, column <= 2 * width, row <= 4 * height else { return }
-        let x = min(max(column, 0), 2 * width - 1), y = min(max(row, 0), 4 * height - 1)
-        // Braille dot numbering: 1-3 and 7 down the left column, 4-6 and 8 down the right.
-        let bit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-        bits[(y / 4) * width + x / 2] |= bit[x % 2][y % 4]
-    }
+    private static let bit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
     var marks: [ShapeRaster.Mark] {
         bits.indices.compactMap { index in

@@ -9,16 +9,22 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node { ShapeNode<Content>(graph: graph) }
 }
 
-/// How a shape is drawn: filled or stroked, in a color or (`nil`) the foreground style.
+/// How a shape is drawn: filled or stroked, in a shape style.
 enum ShapePaint: Equatable {
-    case fill(Color?, FillStyle)
-    case stroke(Color?, StrokeStyle)
+    case fill(AnyShapeStyle, FillStyle)
+    case stroke(AnyShapeStyle, StrokeStyle)
+
+    var style: AnyShapeStyle {
+        switch self {
+        case .fill(let style, _), .stroke(let style, _): return style
+        }
+    }
 }
 
 /// Draws a shape's raster in its frame; the raster is kept until the view or the size changes.
 final class ShapeNode<Content: Shape>: Node {
     private var shape: Content?
-    private var paint = ShapePaint.fill(nil, FillStyle())
+    private var paint = ShapePaint.fill(AnyShapeStyle(.foreground), FillStyle())
     private var raster: (size: Size, raster: ShapeRaster)?
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: _ShapeView<Content>.self) }
@@ -42,25 +48,30 @@ final class ShapeNode<Content: Shape>: Node {
         let size = Size(width: frame.width, height: frame.height)
         let current = raster.flatMap { $0.size == size ? $0.raster : nil } ?? makeRaster(shape, size: size)
         raster = (size, current)
-        let color: Color?
-        switch paint {
-        case .fill(let fill, _): color = fill ?? environment.textStyle.foreground
-        case .stroke(let stroke, _): color = stroke ?? environment.textStyle.foreground
-        }
-        guard color != .clear else { return }
-        let foreground = color == .primary ? nil : color
-        let partial = CellStyle(foreground: foreground)
-        let whole = CellStyle(foreground: foreground, background: foreground)
-        for mark in current.marks {
-            let (x, y) = (frame.x + mark.x, frame.y + mark.y)
-            var style = mark.coversCell ? whole : partial
-            if mark.coversCell, let foreground, foreground.isTranslucent {
-                // The block and the background both show the fill blended with what was below.
-                let blended = foreground.blended(over: canvas[x, y].background)
-                style = CellStyle(foreground: blended, background: blended)
+        switch paint.style.resolved(in: environment) {
+        case .color(let color):
+            guard color != .clear else { return }
+            for mark in current.marks { draw(mark, color: color, into: &canvas, area: area) }
+        case .gradient(let shading):
+            for mark in current.marks {
+                draw(mark, color: shading.color(x: mark.x, y: mark.y, width: size.width, height: size.height), into: &canvas, area: area)
             }
-            canvas.draw(mark.glyph, x: x, y: y, style: style, clip: area)
         }
+    }
+
+    /// Draws one cell of the raster in `color`: a block covering the cell takes it as its
+    /// background too, blended with what was below when translucent.
+    private func draw(_ mark: ShapeRaster.Mark, color: Color?, into canvas: inout Canvas, area: Rect) {
+        let (x, y) = (frame.x + mark.x, frame.y + mark.y)
+        guard area.contains(x: x, y: y) else { return }
+        let foreground = color == .primary ? nil : color
+        var style = mark.coversCell ? CellStyle(foreground: foreground, background: foreground) : CellStyle(foreground: foreground)
+        if mark.coversCell, let foreground, foreground.isTranslucent {
+            // The block and the background both show the fill blended with what was below.
+            let blended = foreground.blended(over: canvas[x, y].background)
+            style = CellStyle(foreground: blended, background: blended)
+        }
+        canvas.draw(mark.glyph, x: x, y: y, style: style, clip: area)
     }
 
     private func makeRaster(_ shape: Content, size: Size) -> ShapeRaster {
@@ -68,7 +79,7 @@ final class ShapeNode<Content: Shape>: Node {
         let path = (shape is ContainerRelativeShape ? environment.containerShape?.path(in: rect) : nil) ?? shape.path(in: rect)
         switch paint {
         case .fill(_, let style): return ShapeRaster.fill(path, width: size.width, height: size.height, eoFill: style.isEOFilled)
-        case .stroke: return ShapeRaster.stroke(path, width: size.width, height: size.height)
+        case .stroke(_, let style): return ShapeRaster.stroke(path, width: size.width, height: size.height, style: style)
         }
     }
 }

@@ -14,10 +14,28 @@ extension Text {
 
     /// Text showing a date in a style: `.time`, `.date`, `.relative`, `.offset` or `.timer`.
     ///
-    /// SwiftUI updates relative and timer texts as time passes; CursesUI shows the value when the
-    /// view is drawn, so drive a ticking display with a `TimelineView`-like timer (`onReceive`).
+    /// As in SwiftUI, `.relative`, `.offset` and `.timer` texts update on their own, once a
+    /// second: only the text is drawn again, no `body` runs, and nothing ticks once the text is
+    /// off screen.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.string(for: date, now: Date()))
+        switch style.kind {
+        case .time, .date:
+            self.init(verbatim: style.string(for: date, now: Date()))
+        case .relative, .offset, .timer:
+            self.init(live: LiveDate(kind: .style(date, style)))
+        }
+    }
+
+    /// Text counting down to the end of an interval (or up from its start), updated each
+    /// second, as in SwiftUI: `Text(timerInterval: Date()...end)`. With a `pauseTime` it shows
+    /// the time at that moment and stays still.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(live: LiveDate(kind: .interval(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+    }
+
+    /// Text showing a live date; its node makes the string from the environment's clock.
+    private init(live: LiveDate) {
+        self.init(runs: [TextRun(string: live.string(at: Date()), liveDate: live)])
     }
 
     /// Text showing a range of dates: `Text(start...end)`.
@@ -57,11 +75,16 @@ extension Text {
                 let seconds = date.timeIntervalSince(now)
                 return (seconds < 0 ? "-" : "+") + Self.components(abs(seconds))
             case .timer:
-                let total = Int(abs(date.timeIntervalSince(now)))
-                let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
-                let clock = String(format: "%02d:%02d", minutes, seconds)
-                return hours > 0 ? "\(hours):" + clock : String(format: "%d:%02d", minutes, seconds)
+                return Self.clock(Int(abs(date.timeIntervalSince(now))), showsHours: true)
             }
+        }
+
+        /// A count of seconds as a clock: `0:09`, `12:05`, `1:02:03` (or `62:03` without hours).
+        static func clock(_ total: Int, showsHours: Bool) -> String {
+            let total = max(0, total)
+            let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+            if hours > 0, showsHours { return "\(hours):" + String(format: "%02d:%02d", minutes, seconds) }
+            return String(format: "%d:%02d", total / 60, seconds)
         }
 
         /// The two largest units of a duration, as SwiftUI's relative style shows them.

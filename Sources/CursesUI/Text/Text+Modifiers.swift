@@ -56,8 +56,12 @@ extension Text {
     /// This text in a color; `nil` inherits the color from above.
     public func foregroundColor(_ color: Color?) -> Text { modified { $0.foreground = color } }
 
-    /// This text in a color.
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// This text in a shape style: a color, `.secondary`, `.tint`, or a gradient, which gives
+    /// each cell of the text the gradient's color at that cell.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        return modified { $0.shapeStyle = AnyShapeStyle(style) }
+    }
 
     /// This text in its font's monospaced variant: a terminal's text already is.
     public func monospaced(_ isActive: Bool = true) -> Text { self }

@@ -2,6 +2,9 @@
 /// `AttributedString`; `nil` inherits from the environment (the view modifiers of the same names).
 struct TextAttributes: Hashable, Sendable {
     var foreground: Color?
+    /// A style that is not a plain color (`.tint`, a gradient), set with `foregroundStyle(_:)`;
+    /// it and `foreground` are inherited together, so the innermost of either wins.
+    var shapeStyle: AnyShapeStyle?
     var background: Color?
     var font: Font?
     var isBold: Bool?
@@ -15,8 +18,10 @@ struct TextAttributes: Hashable, Sendable {
     /// These attributes, where unset, taken from `outer`: the inner run's own win, as in
     /// SwiftUI, where `Text("a").bold(false)` stays regular inside a bold concatenation.
     func filled(from outer: TextAttributes) -> TextAttributes {
-        TextAttributes(
-            foreground: foreground ?? outer.foreground, background: background ?? outer.background,
+        let ownsForeground = foreground != nil || shapeStyle != nil
+        return TextAttributes(
+            foreground: ownsForeground ? foreground : outer.foreground,
+            shapeStyle: ownsForeground ? shapeStyle : outer.shapeStyle, background: background ?? outer.background,
             font: font ?? outer.font, isBold: isBold ?? outer.isBold, fontWeight: fontWeight ?? outer.fontWeight,
             isItalic: isItalic ?? outer.isItalic, isUnderlined: isUnderlined ?? outer.isUnderlined,
             isStrikethrough: isStrikethrough ?? outer.isStrikethrough, link: link ?? outer.link
@@ -26,6 +31,15 @@ struct TextAttributes: Hashable, Sendable {
     /// The font attributes of the run in this environment's text style.
     func fontAttributes(inherited: InheritedText) -> FontAttributes {
         (font ?? inherited.font)?.attributes ?? FontAttributes()
+    }
+
+    /// The run's foreground where `context` holds: its own style or color, the link color for
+    /// a link, else the inherited foreground (a gradient among them).
+    func foregroundStyle(in context: ShapeStyleContext) -> ResolvedShapeStyle {
+        if let shapeStyle { return shapeStyle.resolved(in: context) }
+        if let foreground { return .color(foreground) }
+        if link != nil { return .color(context.tint ?? context.colorSystem.accent) }
+        return context.foregroundStyle
     }
 
     /// How the run is drawn below a text style: the run's attributes, then the inherited ones,
@@ -64,4 +78,7 @@ struct TextAttributes: Hashable, Sendable {
 struct TextRun: Hashable, Sendable {
     var string: String
     var attributes = TextAttributes()
+    /// A date the run shows as time passes (`.relative`, `.timer`): its string is made again
+    /// from the clock each second.
+    var liveDate: LiveDate?
 }

@@ -41,6 +41,9 @@ public struct Text: View, Equatable {
     /// Every run, in order.
     var runs: [TextRun] { [head] + tail }
 
+    /// Whether a run shows a date that changes with time.
+    var hasLiveDates: Bool { head.liveDate != nil || tail.contains { $0.liveDate != nil } }
+
     /// The characters of the text, without styles.
     package var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
 
@@ -100,13 +103,58 @@ final class TextNode: Node {
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
-        let newText = view.value(as: Text.self)
+        var newText = view.value(as: Text.self)
+        liveText = newText.hasLiveDates ? newText : nil
+        if let liveText { newText = showingLiveDates(of: liveText) }
         layOut(newText)
         text = newText
     }
 
+    // MARK: Ticking dates
+
+    /// The text as written, when it shows dates that change with time; nil otherwise.
+    private var liveText: Text?
+    /// The next tick of the clock, while the text shows live dates.
+    private var tick: ScheduledTick?
+
+    /// `live` with each live date's string as of the clock's now; schedules the next tick at
+    /// the earliest moment one of them changes (and cancels the previous one).
+    private func showingLiveDates(of live: Text) -> Text {
+        let clock = environment.dateClock
+        let now = clock.now
+        var shown = live
+        var next: Date?
+        func show(_ run: inout TextRun) {
+            guard let date = run.liveDate else { return }
+            run.string = date.string(at: now)
+            if let change = date.nextChange(after: now) { next = next.map { min($0, change) } ?? change }
+        }
+        show(&shown.head)
+        for index in shown.tail.indices { show(&shown.tail[index]) }
+        tick?.cancel()
+        tick = next.map { date in clock.schedule(at: date) { [weak self] in self?.tickDidFire() } }
+        return shown
+    }
+
+    /// A second passed: only this text is laid out or drawn again, and only if its string changed.
+    private func tickDidFire() {
+        tick = nil
+        guard isAttached, let liveText else { return }
+        let shown = showingLiveDates(of: liveText)
+        layOut(shown, redrawsSameShape: true)
+        text = shown
+        graph.requestFrame()
+    }
+
+    override func willDetach() {
+        tick?.cancel()
+        tick = nil
+    }
+
     /// Builds the glyphs again when the text's characters or their case changed.
-    private func layOut(_ newText: Text) {
+    /// With `redrawsSameShape`, a new string that wraps as the old one did is only drawn
+    /// again: a ticking date changes its digits once a second, not its size.
+    private func layOut(_ newText: Text, redrawsSameShape: Bool = false) {
         let style = inheritedTextStyle
         let cases = newText.tail.isEmpty && style.textCase == nil && style.font == nil && newText.head.attributes.font == nil
             ? [nil] : newText.runs.map { $0.attributes.caseTransform(inherited: style) }
@@ -122,8 +170,28 @@ final class TextNode: Node {
         }
         guard contentChanged else { return }
         runCases = cases
+        let old = paragraphs
         paragraphs = Self.paragraphs(of: newText, cases: cases)
-        setNeedsLayout()
+        if redrawsSameShape, Self.haveSameShape(old, paragraphs) {
+            // Every width wraps and truncates it as before, so no size can change.
+            setNeedsDisplay()
+        } else {
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether two texts wrap alike at every width: glyph for glyph as wide, with the same
+    /// characters wherever a character is not a letter or digit (spaces, punctuation).
+    private static func haveSameShape(_ a: [[StyledGlyph]], _ b: [[StyledGlyph]]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (left, right) in zip(a, b) {
+            guard left.count == right.count else { return false }
+            for (x, y) in zip(left, right) where x.glyph != y.glyph {
+                func isWord(_ glyph: Glyph) -> Bool { glyph.text.allSatisfy { $0.isLetter || $0.isNumber } }
+                guard x.glyph.width == y.glyph.width, isWord(x.glyph), isWord(y.glyph) else { return false }
+            }
+        }
+        return true
     }
 
     /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
@@ -208,7 +276,21 @@ final class TextNode: Node {
         guard let text else { return }
         let inherited = inheritedTextStyle
         let linkColor = environment.colorSystem.accent
-        let styles = text.runs.map { $0.attributes.cellStyle(inherited: inherited, linkColor: linkColor) }
+        var styles = text.runs.map { $0.attributes.cellStyle(inherited: inherited, linkColor: linkColor) }
+        // A run drawn in a style other than a plain color (a gradient, `.tint`) takes its colors here.
+        var shadings: [GradientShading?] = []
+        if inherited.shading != nil || text.runs.contains(where: { $0.attributes.shapeStyle != nil }) {
+            let context = ShapeStyleContext(environment)
+            shadings = text.runs.indices.map { index in
+                switch text.runs[index].attributes.foregroundStyle(in: context) {
+                case .color(let color):
+                    styles[index].foreground = color
+                    return nil
+                case .gradient(let shading):
+                    return shading
+                }
+            }
+        }
         let area = frame.intersection(clip)
         for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
             var x = frame.x
@@ -217,13 +299,21 @@ final class TextNode: Node {
             case .center: x += (frame.width - TextLayout.width(of: line)) / 2
             case .trailing: x += frame.width - TextLayout.width(of: line)
             }
-            // One draw per stretch of glyphs of one run.
+            // One draw per stretch of glyphs of one run; a glyph at a time in a gradient.
             var start = 0
             while start < line.count {
                 let run = line[start].run
                 var end = start + 1
                 while end < line.count, line[end].run == run { end += 1 }
-                x += canvas.draw(line[start..<end].map(\.glyph), x: x, y: frame.y + row, style: styles[run], clip: area)
+                if run < shadings.count, let shading = shadings[run] {
+                    for glyph in line[start..<end] {
+                        var style = styles[run]
+                        style.foreground = shading.color(x: x - frame.x, y: row, width: frame.width, height: frame.height)
+                        x += canvas.draw([glyph.glyph], x: x, y: frame.y + row, style: style, clip: area)
+                    }
+                } else {
+                    x += canvas.draw(line[start..<end].map(\.glyph), x: x, y: frame.y + row, style: styles[run], clip: area)
+                }
                 start = end
             }
         }

@@ -157,7 +157,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The color and its opacity as 8-bit components; the terminal's default counts as
     /// ``assumedDefaultForeground``.
-    private var rgba: (Int, Int, Int, Int) {
+    package var rgba: (Int, Int, Int, Int) {
         switch storage {
         case .terminalDefault, .clear:
             let (r, g, b) = Color.assumedDefaultForeground
