@@ -1,7 +1,7 @@
 import CursesUI
 
-/// `scrollPosition(id:)`: the header shows the top row's id as you scroll with the wheel or
-/// Page Up and Page Down; the buttons set it, and the scroll view goes there.
+/// `scrollPosition(id:)`: the header shows the top row's id as you scroll with the mouse wheel;
+/// the buttons set it, and the scroll view goes there.
 struct ScrollPositionPage: View {
     @State private var position: Int?
 
