@@ -59,6 +59,16 @@ struct OnOffToggleStyle: ToggleStyle {
 }
 // snippet.end
 
+// snippet.textFieldStyle
+struct BoxedFieldStyle: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration
+            .padding(.horizontal, 1)
+            .border(.cyan)
+    }
+}
+// snippet.end
+
 // snippet.screen
 struct SettingsScreen: View {
     @State private var notifications = true

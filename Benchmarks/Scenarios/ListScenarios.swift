@@ -18,3 +18,21 @@ struct ListRoot: RowsRoot {
         }
     }
 }
+
+/// A full-screen list whose rows show the table's three texts side by side: what a
+/// `TableRoot` row draws, so the two compare fairly.
+struct ColumnsListRoot: RowsRoot {
+    let rows: [TableRowValue]
+    @State private var selection: Int?
+    init(rows: [TableRowValue]) { self.rows = rows }
+
+    var body: some View {
+        List(rows, selection: $selection) { row in
+            HStack {
+                Text(row.name)
+                Text("\(row.size) kB")
+                Text("#\(row.id)")
+            }
+        }
+    }
+}

@@ -42,7 +42,7 @@ public struct HostCounters: Sendable {
 public enum Scenarios {
     /// The names, in the order the benchmarks run them.
     public static let names = ["counter.update", "list.scroll.1k", "list.scroll.100k", "list.open.100k",
-                               "table.scroll.100k", "table.open.100k", "environment.fanout", "render.full",
+                               "list.columns.scroll.100k", "list.columns.open.100k", "table.scroll.100k", "table.open.100k", "environment.fanout", "render.full",
                                "chart.append.10k", "layout.geometry.update", "layout.viewthatfits.update"]
 
     /// A new scenario for a benchmark name, or `nil` for an unknown name.
@@ -52,6 +52,8 @@ public enum Scenarios {
         case "list.scroll.1k": RowsScrollScenario<ListRoot>(rows: 1_000)
         case "list.scroll.100k": RowsScrollScenario<ListRoot>(rows: 100_000)
         case "list.open.100k": RowsOpenScenario<ListRoot>(rows: 100_000)
+        case "list.columns.scroll.100k": RowsScrollScenario<ColumnsListRoot>(rows: 100_000)
+        case "list.columns.open.100k": RowsOpenScenario<ColumnsListRoot>(rows: 100_000)
         case "table.scroll.100k": RowsScrollScenario<TableRoot>(rows: 100_000)
         case "table.open.100k": RowsOpenScenario<TableRoot>(rows: 100_000)
         case "environment.fanout": FanoutScenario()

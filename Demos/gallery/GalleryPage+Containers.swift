@@ -12,6 +12,7 @@ extension GalleryPage {
             GalleryPage("Toolbar, search and refresh") { ToolbarPage() },
             GalleryPage("LabeledContent, ControlGroup, ContentUnavailableView") { SmallContainersPage() },
             GalleryPage("ScrollViewReader") { ScrollReaderPage() },
+            GalleryPage("Scroll position") { ScrollPositionPage() },
             GalleryPage("List rows: badges and context menus") { ListRowsPage() },
         ]
     }

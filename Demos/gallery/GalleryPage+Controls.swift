@@ -9,6 +9,8 @@ extension GalleryPage {
             GalleryPage("Toggle styles") { ToggleStylesPage() },
             GalleryPage("Pickers") { PickersPage() },
             GalleryPage("Text fields and labels") { FieldsAndLabelsPage() },
+            GalleryPage("Text field styles") { TextFieldStylesPage() },
+            GalleryPage("Labels hidden") { LabelsHiddenPage() },
             GalleryPage("View modifiers") { ModifiersPage() },
         ]
     }

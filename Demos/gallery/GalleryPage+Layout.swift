@@ -10,6 +10,7 @@ extension GalleryPage {
             GalleryPage("Geometry and fit") { GeometryPage() },
             GalleryPage("Custom layout") { CustomLayoutPage() },
             GalleryPage("Layout values") { LayoutValuesPage() },
+            GalleryPage("Custom alignment") { CustomAlignmentPage() },
         ]
     }
 }

@@ -48,3 +48,46 @@ enum StylesSeed {
     host.press(.return)
     #expect(host.text == "Count: 1 [ tap ] 1\n Add")
 }
+
+// A custom text field style and a custom alignment, compiled in the Swift 5 language mode.
+enum FieldAndAlignmentSeed {
+    struct Underlined: TextFieldStyle {
+        func _body(configuration: TextField<Self._Label>) -> some View {
+            HStack(spacing: 0) {
+                Text("[")
+                configuration
+                Text("]")
+            }
+        }
+    }
+
+    enum ValueStart: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+    }
+
+    struct ContentView: View {
+        @State private var name = ""
+
+        var body: some View {
+            VStack(alignment: HorizontalAlignment(ValueStart.self)) {
+                HStack {
+                    Text("Name:")
+                    TextField("name", text: $name)
+                        .textFieldStyle(Underlined())
+                        .frame(width: 8)
+                        .alignmentGuide(HorizontalAlignment(ValueStart.self)) { d in d[.leading] }
+                }
+                HStack {
+                    Text("Hi:")
+                    Text(name).alignmentGuide(HorizontalAlignment(ValueStart.self)) { d in d[.leading] }
+                }
+            }
+        }
+    }
+}
+
+@MainActor @Test func customFieldStyleAndAlignmentWorkInSwift5Mode() {
+    let host = TestHost(FieldAndAlignmentSeed.ContentView(), width: 20, height: 2)
+    host.type("Ada")
+    #expect(host.text == "Name: [Ada   ]\n  Hi: Ada")
+}

@@ -70,6 +70,18 @@ let benchmarks: @Sendable () -> Void = {
         await measure(benchmark, "list.open.100k")
     }
 
+    Benchmark("list.columns.scroll.100k", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
+        await measure(benchmark, "list.columns.scroll.100k")
+    }
+
+    Benchmark(
+        "list.columns.open.100k",
+        configuration: .init(metrics: standard, timeUnits: .microseconds, warmupIterations: 2,
+                             maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark in
+        await measure(benchmark, "list.columns.open.100k")
+    }
+
     Benchmark("table.scroll.100k", configuration: .init(metrics: standard + Metrics.host)) { benchmark in
         await measure(benchmark, "table.scroll.100k")
     }

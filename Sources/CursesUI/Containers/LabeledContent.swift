@@ -11,10 +11,10 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    /// The label, then the content two cells after it.
+    /// The label, then the content two cells after it; only the content under `labelsHidden()`.
     public var body: some View {
         HStack(spacing: 2) {
-            label
+            ControlLabel(content: label)
             content.foregroundStyle(.secondary)
         }
     }

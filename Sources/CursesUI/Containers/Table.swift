@@ -14,6 +14,8 @@ import Foundation
 public struct Table<Value: Identifiable, Rows: RandomAccessCollection, Columns>: View where Rows.Element == Value {
     let data: Rows
     let columns: [AnyTableColumn<Value>]
+    /// The columns' widths, shared by the header and every row.
+    let widths: [TableColumnWidth]
     let selection: Binding<Value.ID?>?
     let multipleSelection: Binding<Set<Value.ID>>?
     let sortOrder: TableSortOrder<Value>?
@@ -26,6 +28,7 @@ public struct Table<Value: Identifiable, Rows: RandomAccessCollection, Columns>:
     ) {
         self.data = data
         self.columns = columns.columns
+        widths = columns.widths
         self.selection = selection
         self.multipleSelection = multipleSelection
         self.sortOrder = sortOrder
@@ -34,7 +37,9 @@ public struct Table<Value: Identifiable, Rows: RandomAccessCollection, Columns>:
     /// The header, a line, and the rows.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            TableCells(cells: columns.indices.map { AnyView(header(for: $0)) }, widths: columns.map(\.width), onClick: sortOrder == nil ? nil : { sort(by: $0) })
+            TableCells(count: columns.count, widths: widths, onClick: sortOrder == nil ? nil : { sort(by: $0) }) { index, reconciler in
+                reconciler.reconcile(header(for: index))
+            }
             Divider()
             rows
                 .onKeyPress(keys: [.leftArrow, .rightArrow, "s"]) { press in handle(press) }
@@ -55,7 +60,10 @@ public struct Table<Value: Identifiable, Rows: RandomAccessCollection, Columns>:
     }
 
     private func row(_ value: Value) -> TableCells {
-        TableCells(cells: columns.map { $0.cell(value) }, widths: columns.map(\.width), onClick: nil)
+        let columns = columns
+        return TableCells(count: columns.count, widths: widths, onClick: nil) { index, reconciler in
+            columns[index].reconcileCell(value, &reconciler)
+        }
     }
 
     private func header(for index: Int) -> some View {

@@ -1,10 +1,13 @@
 @_spi(CursesUICore) import CursesUICore
 /// One row of a `Table` (or its header): its cells side by side at the table's column widths.
 struct TableCells: View, PrimitiveView {
-    let cells: [AnyView]
+    /// How many cells the row has.
+    let count: Int
     let widths: [TableColumnWidth]
     /// What a click on a cell does (the header's sorting), by column.
     let onClick: ((Int) -> Void)?
+    /// Reconciles the cell of a column, by index, with the column's own view type.
+    let reconcileCell: @MainActor (Int, inout PositionalReconciler) -> Void
     typealias Body = Never
 
     package func makeNode(in graph: ViewGraph) -> Node { TableCellsNode(graph: graph) }
@@ -27,7 +30,7 @@ final class TableCellsNode: Node, ChromeClickableNode {
         }
         onClick = row.onClick
         var reconciler = PositionalReconciler(self)
-        for cell in row.cells { reconciler.reconcile(cell) }
+        for index in 0..<row.count { row.reconcileCell(index, &reconciler) }
         reconciler.finish()
     }
 

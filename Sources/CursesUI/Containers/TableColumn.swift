@@ -57,18 +57,21 @@ struct TableColumnWidth: Equatable {
     var max: Int?
 }
 
-/// A column with its content type erased, as a `Table` keeps them.
+/// A column with its content type erased, as a `Table` keeps them: its cell is reconciled
+/// through a closure made for the column's own content type, so no cell is boxed in an
+/// `AnyView`.
 @MainActor
 struct AnyTableColumn<RowValue> {
     let title: String
-    let cell: @MainActor (RowValue) -> AnyView
+    /// Reconciles the next cell of a row with this column's view of a row value.
+    let reconcileCell: @MainActor (RowValue, inout PositionalReconciler) -> Void
     let comparator: KeyPathComparator<RowValue>?
     let width: TableColumnWidth
 
     init<Sort, Content: View, Label: View>(_ column: TableColumn<RowValue, Sort, Content, Label>) {
         title = column.title
         let cell = column.cell
-        self.cell = { AnyView(cell($0)) }
+        reconcileCell = { value, reconciler in reconciler.reconcile(cell(value)) }
         comparator = column.comparator
         width = column.width
     }
@@ -77,6 +80,8 @@ struct AnyTableColumn<RowValue> {
 /// The columns of a `Table`, as its column builder makes them.
 public struct TableColumnGroup<RowValue> {
     let columns: [AnyTableColumn<RowValue>]
+    /// The columns' widths, made once for all the rows.
+    var widths: [TableColumnWidth] { columns.map(\.width) }
 }
 
 /// Builds a table's columns from `TableColumn`s, as SwiftUI's `TableColumnBuilder` does.

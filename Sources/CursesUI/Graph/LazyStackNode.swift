@@ -57,6 +57,7 @@ class LazyStackNode: WrapperNode {
             topRow = max(0, window.y - rect.y) / (1 + spacing)
             top = rect.y + topRow * (1 + spacing)
             indicatorWidth = 0
+            followScrollPosition()
         } else {
             // Rows that went away leave no blank space at the end: the last row stays at the bottom.
             topRow = max(0, min(topRow, count - rowsFitting(in: rect.height)))
@@ -81,6 +82,29 @@ class LazyStackNode: WrapperNode {
             visibleRows.append((topRow + offset, node))
             y += height + spacing
         }
+    }
+
+    /// The scroll position id last read from or written to `scrollPosition(id:)`.
+    private var scrollPositionID: AnyHashable?
+
+    /// Inside a scroll view with `scrollPosition(id:)`: a new id in the binding scrolls its row
+    /// to the top; otherwise the binding takes the id of the top row.
+    private func followScrollPosition() {
+        guard let position = environment.scrollPositionBinding else { return }
+        let bound = tracking { position.get() }
+        if let bound, bound != scrollPositionID, let index = rows.index(of: bound) {
+            scrollPositionID = bound
+            if index != topRow { scroll(toRow: index, anchor: .top) }
+        } else if let id = rows.id(at: topRow), id != scrollPositionID {
+            scrollPositionID = id
+            graph.enqueueEffect { position.set(id) }
+        }
+    }
+
+    override func reevaluate() {
+        super.reevaluate()
+        // A scroll position binding changed.
+        if environment.scrollPositionBinding != nil { setNeedsLayout() }
     }
 
     /// Columns a row leaves free at its trailing edge (a list row's badge).

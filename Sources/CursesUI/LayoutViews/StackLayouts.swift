@@ -15,7 +15,8 @@ public struct HStackLayout: Layout {
     }
 
     var stack: StackLayout {
-        StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 1)
+        StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 1,
+                    customAlignment: alignment.custom)
     }
 
     /// The stack's size, as the stack view computes it.
@@ -44,7 +45,8 @@ public struct VStackLayout: Layout {
     }
 
     var stack: StackLayout {
-        StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 0)
+        StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing.map(Cells.from) ?? 0,
+                    customAlignment: alignment.custom)
     }
 
     /// The stack's size, as the stack view computes it.

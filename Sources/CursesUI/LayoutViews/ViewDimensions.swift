@@ -13,10 +13,20 @@ public struct ViewDimensions: Equatable, Sendable {
         height = CGFloat(size.height)
     }
 
-    /// Where a horizontal alignment guide lies, from the leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-    /// Where a vertical alignment guide lies, from the top edge.
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+    /// Where a horizontal alignment guide lies, from the leading edge; a custom alignment's at
+    /// its `defaultValue(in:)`.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        if let custom = guide.custom { return CGFloat(custom.defaultValue(size)) }
+        return width * guide.fraction
+    }
+    /// Where a vertical alignment guide lies, from the top edge; a custom alignment's at its
+    /// `defaultValue(in:)`.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        if let custom = guide.custom { return CGFloat(custom.defaultValue(size)) }
+        return height * guide.fraction
+    }
+
+    private var size: Size { Size(width: Int(width), height: Int(height)) }
     /// An explicitly set horizontal guide; CursesUI reports none, so `nil`.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
     /// An explicitly set vertical guide; CursesUI reports none, so `nil`.

@@ -25,10 +25,12 @@ extension SecureField where Label == Text {
     }
 }
 
-extension SecureField: PrimitiveView, TextInputView {
-    package func makeNode(in graph: ViewGraph) -> Node { TextFieldNode(graph: graph, viewType: Self.self) }
+extension SecureField: PrimitiveView, StyledTextInput {
+    /// Shows the text field style of its environment around a field that hides its text.
+    package func makeNode(in graph: ViewGraph) -> Node { TextFieldStyleNode<Self>(graph: graph) }
 
-    var configuration: TextInputConfiguration {
-        TextInputConfiguration(source: .text(text), placeholder: prompt ?? (label as? Text), isSecure: true)
+    var styledField: TextField<_TextFieldStyleLabel> {
+        TextField<_TextFieldStyleLabel>(source: .text(text), prompt: prompt ?? (label as? Text), axis: .horizontal,
+                                        label: _TextFieldStyleLabel(), isSecure: true)
     }
 }

@@ -76,7 +76,7 @@ final class SliderNode<Label: View, ValueLabel: View>: Node {
         self.slider = slider
         readEnabled(environment)
         readValue()
-        let views: [any View] = [slider.label, slider.minimumValueLabel, slider.maximumValueLabel]
+        let views: [any View] = [ControlLabel(content: slider.label), slider.minimumValueLabel, slider.maximumValueLabel]
         var updated: [Node] = []
         for (index, view) in views.enumerated() {
             func reconcileOpened<V: View>(_ view: V) -> Node {

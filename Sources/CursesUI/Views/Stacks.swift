@@ -38,7 +38,8 @@ public struct HStack<Content: View>: View {
 extension VStack: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node {
         StackNode(graph: graph, viewType: Self.self) { (view: Self) in
-            (StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing ?? 0), view.content)
+            (StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing ?? 0,
+                         customAlignment: view.alignment.custom), view.content)
         }
     }
 }
@@ -46,13 +47,14 @@ extension VStack: PrimitiveView {
 extension HStack: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node {
         StackNode(graph: graph, viewType: Self.self) { (view: Self) in
-            (StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing ?? 1), view.content)
+            (StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing ?? 1,
+                         customAlignment: view.alignment.custom), view.content)
         }
     }
 }
 
 /// Lays out the flattened children of a stack with `StackLayout`.
-final class StackNode<V: View, Content: View>: Node {
+final class StackNode<V: View, Content: View>: Node, AlignmentGuideConsumer {
     private let describe: (V) -> (StackLayout, Content)
     private var layout = StackLayout.vertical
 
@@ -63,7 +65,8 @@ final class StackNode<V: View, Content: View>: Node {
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let (newLayout, content) = describe(view.value(as: V.self))
-        if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
+        if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing
+            || newLayout.customAlignment != layout.customAlignment {
             layout = newLayout
             setNeedsLayout()
         }
@@ -82,5 +85,13 @@ final class StackNode<V: View, Content: View>: Node {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         for item in children.first?.layoutItems ?? [] { item.drawIfVisible(into: &canvas, clip: area) }
+    }
+
+    func alignsOn(_ guide: AlignmentGuideKey) -> Bool { layout.guideKey == guide }
+
+    /// A custom alignment's guide lies where the first of the stack's views that sets it puts it.
+    override func alignmentGuide(across axis: Axis, guide: AlignmentGuideKey, size: Size) -> Int? {
+        guard guide.custom != nil else { return nil }
+        return layout.alignmentGuide(across: axis, guide: guide, size: size, items: children.first?.layoutItems ?? [])
     }
 }

@@ -109,7 +109,7 @@ final class StepperNode<Label: View>: ControlNode {
         let stepper = view.value(as: Stepper<Label>.self)
         self.stepper = stepper
         readState()
-        updateControl(label: stepper.label, environment: environment)
+        updateControl(label: ControlLabel(content: stepper.label), environment: environment)
     }
 
     override func reevaluate() {

@@ -14,6 +14,8 @@ public struct TextField<Label: View>: View {
     let prompt: Text?
     let label: Label
     let axis: Axis
+    /// Whether the field hides its text, as the field a `SecureField` hands a style does.
+    var isSecure = false
 
     /// A text field with a custom label. A terminal has no room for a label beside the field, so
     /// a `Text` label is shown as the placeholder when there is no prompt; others are not shown.
@@ -26,11 +28,12 @@ public struct TextField<Label: View>: View {
         self.init(source: .text(text), prompt: prompt, axis: axis, label: label())
     }
 
-    init(source: TextInputSource, prompt: Text?, axis: Axis, label: Label) {
+    init(source: TextInputSource, prompt: Text?, axis: Axis, label: Label, isSecure: Bool = false) {
         self.source = source
         self.prompt = prompt
         self.label = label
         self.axis = axis
+        self.isSecure = isSecure
     }
 
     /// CursesUI lays out and draws this view itself, so it has no body.
@@ -56,13 +59,21 @@ extension TextField where Label == Text {
     }
 }
 
-extension TextField: PrimitiveView, TextInputView {
+extension TextField: PrimitiveView, TextInputView, StyledTextInput {
+    /// A field as a style receives it is edited by a field node; any other field shows the
+    /// text field style of its environment around that one.
     package func makeNode(in graph: ViewGraph) -> Node {
-        if axis == .vertical, case .text = source { return TextEditorNode(graph: graph, viewType: Self.self) }
+        guard Label.self == _TextFieldStyleLabel.self else { return TextFieldStyleNode<Self>(graph: graph) }
+        if axis == .vertical, !isSecure, case .text = source { return TextEditorNode(graph: graph, viewType: Self.self) }
         return TextFieldNode(graph: graph, viewType: Self.self)
     }
 
     var configuration: TextInputConfiguration {
-        TextInputConfiguration(source: source, placeholder: prompt ?? (label as? Text), isSecure: false)
+        TextInputConfiguration(source: source, placeholder: prompt ?? (label as? Text), isSecure: isSecure)
+    }
+
+    var styledField: TextField<_TextFieldStyleLabel> {
+        TextField<_TextFieldStyleLabel>(source: source, prompt: prompt ?? (label as? Text), axis: axis,
+                                        label: _TextFieldStyleLabel(), isSecure: isSecure)
     }
 }

@@ -34,7 +34,7 @@ final class ToggleNode<Label: View>: ControlNode {
     private var shownValue = false
     private var style = ResolvedToggleStyle.automatic
     /// The label as a custom style's body shows it.
-    private let labelSource = TypedForwardedContent<Label>()
+    private let labelSource = TypedForwardedContent<ControlLabel<Label>>()
     /// The environment from the parent.
     private var inherited = EnvironmentValues()
 
@@ -75,7 +75,7 @@ final class ToggleNode<Label: View>: ControlNode {
             }
             return
         }
-        labelSource.set(label)
+        labelSource.set(ControlLabel(content: label))
         updateControl(label: makeBody(labelSource, isOn, shownValue), environment: environment,
                       contentEnvironment: environment.forControlStyleBody())
         labelSource.flush()

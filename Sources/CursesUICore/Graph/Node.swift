@@ -390,9 +390,9 @@
     open var layoutPriority: Double { 0 }
 
     /// Where this node's guide for a stack's alignment lies across the stack (`axis` is the
-    /// cross axis, `fraction` the alignment), in cells from its leading or top edge, when
-    /// `alignmentGuide(_:computeValue:)` sets one; `nil` for the alignment's own position.
-    open func alignmentGuide(across axis: Axis, fraction: Double, size: Size) -> Int? { nil }
+    /// cross axis, `guide` the alignment), in cells from its leading or top edge, when
+    /// `alignmentGuide(_:computeValue:)` sets one in it; `nil` for the alignment's own position.
+    open func alignmentGuide(across axis: Axis, guide: AlignmentGuideKey, size: Size) -> Int? { nil }
 
     // MARK: Drawing
 

@@ -1,7 +1,14 @@
 /// How views line up horizontally in a `VStack` or a frame, as in SwiftUI.
 public struct HorizontalAlignment: Equatable, Sendable {
-    /// 0 is leading, 1 trailing.
+    /// 0 is leading, 1 trailing; 0 for a custom alignment.
     package let fraction: Double
+    /// The `AlignmentID` of a custom alignment; `nil` for the built-in ones.
+    package let custom: CustomAlignment?
+
+    package init(fraction: Double, custom: CustomAlignment? = nil) {
+        self.fraction = fraction
+        self.custom = custom
+    }
     /// Left edges line up.
     public static let leading = HorizontalAlignment(fraction: 0)
     /// Centers line up.
@@ -12,14 +19,47 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// How views line up vertically in an `HStack` or a frame, as in SwiftUI.
 public struct VerticalAlignment: Equatable, Sendable {
-    /// 0 is top, 1 bottom.
+    /// 0 is top, 1 bottom; 0 for a custom alignment.
     package let fraction: Double
+    /// The `AlignmentID` of a custom alignment; `nil` for the built-in ones.
+    package let custom: CustomAlignment?
+
+    package init(fraction: Double, custom: CustomAlignment? = nil) {
+        self.fraction = fraction
+        self.custom = custom
+    }
     /// Top edges line up.
     public static let top = VerticalAlignment(fraction: 0)
     /// Centers line up.
     public static let center = VerticalAlignment(fraction: 0.5)
     /// Bottom edges line up.
     public static let bottom = VerticalAlignment(fraction: 1)
+}
+
+/// A custom alignment (SwiftUI's `AlignmentID`): the identity of its type, and where its guide
+/// lies in a view of a size when the view sets none, in cells from the leading or top edge.
+@_spi(CursesUICore) public struct CustomAlignment: Equatable, Sendable {
+    package let id: ObjectIdentifier
+    package let defaultValue: @Sendable (Size) -> Int
+
+    package init(id: ObjectIdentifier, defaultValue: @escaping @Sendable (Size) -> Int) {
+        self.id = id
+        self.defaultValue = defaultValue
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+}
+
+/// Which guide a stack lines its items up on, as a node is asked for it: a built-in
+/// alignment's fraction, or a custom alignment.
+@_spi(CursesUICore) public struct AlignmentGuideKey: Equatable, Sendable {
+    package var fraction: Double
+    package var custom: CustomAlignment?
+
+    package init(fraction: Double, custom: CustomAlignment? = nil) {
+        self.fraction = fraction
+        self.custom = custom
+    }
 }
 
 /// A two-dimensional alignment, as in SwiftUI.

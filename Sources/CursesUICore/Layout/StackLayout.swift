@@ -6,12 +6,18 @@ package struct StackLayout {
     /// Cross-axis alignment as a fraction: 0 leading/top, 0.5 center, 1 trailing/bottom.
     package var alignment: Double
     package var spacing: Int
+    /// A custom alignment (`AlignmentID`) the items line up on instead of `alignment`.
+    package var customAlignment: CustomAlignment?
 
-    package init(axis: Axis, alignment: Double, spacing: Int) {
+    package init(axis: Axis, alignment: Double, spacing: Int, customAlignment: CustomAlignment? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.customAlignment = customAlignment
     }
+
+    /// The guide the items line up on, as they are asked for it.
+    package var guideKey: AlignmentGuideKey { AlignmentGuideKey(fraction: alignment, custom: customAlignment) }
 
     package static let vertical = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
 
@@ -103,17 +109,37 @@ package struct StackLayout {
     }
 
     /// Each item's alignment guide across the stack, when one of them sets its own
-    /// (`alignmentGuide(_:computeValue:)`); `nil` when none does, the common case.
+    /// (`alignmentGuide(_:computeValue:)`) or the alignment is a custom one; `nil` when neither,
+    /// the common case.
     @MainActor
     private func guides(of items: [Node], sizes: [Size]) -> [Int]? {
         let crossAxis: Axis = axis == .vertical ? .horizontal : .vertical
+        let key = guideKey
         var guides: [Int]?
+        if let customAlignment {
+            guides = sizes.map { customAlignment.defaultValue($0) }
+        }
         for index in items.indices {
-            guard let guide = items[index].alignmentGuide(across: crossAxis, fraction: alignment, size: sizes[index]) else { continue }
+            guard let guide = items[index].alignmentGuide(across: crossAxis, guide: key, size: sizes[index]) else { continue }
             if guides == nil { guides = sizes.map { Int((Double(cross($0)) * alignment).rounded(.down)) } }
             guides![index] = guide
         }
         return guides
+    }
+
+    /// Where the first item that sets a guide for the custom alignment `key` puts it, in a stack
+    /// of `size`: across `axis` (the asking stack's cross axis), from the stack's own edge. A
+    /// stack has a custom guide where one of its items sets it, so guides line up views in
+    /// different stacks; built-in alignments are not asked through stacks.
+    @MainActor
+    package func alignmentGuide(across guideAxis: Axis, guide key: AlignmentGuideKey, size: Size, items: [Node]) -> Int? {
+        guard key.custom != nil, !items.isEmpty else { return nil }
+        let frames = frames(of: items, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        for index in items.indices {
+            guard let guide = items[index].alignmentGuide(across: guideAxis, guide: key, size: frames[index].size) else { continue }
+            return guide + (guideAxis == .horizontal ? frames[index].x : frames[index].y)
+        }
+        return nil
     }
 
     /// The cross length of items lined up on their guides: the most any reaches before the line
@@ -163,6 +189,15 @@ package struct StackLayout {
     @MainActor
     package func place(_ items: [Node], in rect: Rect) {
         guard !items.isEmpty else { return }
+        let frames = frames(of: items, in: rect)
+        for index in items.indices { items[index].place(in: frames[index]) }
+    }
+
+    /// Where `place(_:in:)` puts each item.
+    @MainActor
+    private func frames(of items: [Node], in rect: Rect) -> [Rect] {
+        var frames = [Rect]()
+        frames.reserveCapacity(items.count)
         let sizes = sizes(of: items, proposal: ProposedSize(rect.size))
         var offset = 0
         let crossLength = cross(rect.size)
@@ -173,14 +208,15 @@ package struct StackLayout {
             guideLine = Int((Double(crossLength - guidedCrossLength(sizes, guides)) * alignment).rounded(.down)) + (guides.max() ?? 0)
         }
         for index in items.indices {
-            let item = items[index], itemSize = sizes[index]
+            let itemSize = sizes[index]
             let crossOffset = if let guides { guideLine - guides[index] }
                 else { Int((Double(crossLength - cross(itemSize)) * alignment).rounded(.down)) }
             let origin = axis == .vertical
                 ? Point(x: rect.x + max(0, crossOffset), y: rect.y + offset)
                 : Point(x: rect.x + offset, y: rect.y + max(0, crossOffset))
-            item.place(in: Rect(origin: origin, size: itemSize))
+            frames.append(Rect(origin: origin, size: itemSize))
             offset += main(itemSize) + spacing
         }
+        return frames
     }
 }

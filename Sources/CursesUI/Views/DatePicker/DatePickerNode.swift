@@ -21,7 +21,7 @@ final class DatePickerNode<Label: View>: WrapperNode {
         self.picker = picker
         readEnvironment(environment)
         readValue()
-        updateContent(picker.label, environment: environment)
+        updateContent(ControlLabel(content: picker.label), environment: environment)
     }
 
     override func reevaluate() {
