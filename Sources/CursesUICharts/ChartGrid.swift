@@ -135,18 +135,27 @@ struct ChartGrid {
     ///
     /// Glyphs go to the painting as the canvas takes them: a braille cell is one scalar and
     /// one cell wide, so it needs no check; other glyphs (axis labels, legend names, symbols)
-    /// are sanitized as text is.
+    /// are sanitized as text is, once per run of one glyph (an axis line, a grid line).
     func painting() -> Painting {
         var glyphs: [Glyph] = [], runs: [Painting.Run] = []
         // The runs' colors as indices until the end, and each run's count set when it ends.
         var runColors: [UInt8] = []
+        var lastScalar: UInt32 = 0, lastGlyph = Glyph(grapheme: Grapheme(" "), width: 1)
         let width = width
         self.glyphs.withUnsafeBufferPointer { cellGlyphs in
             dots.withUnsafeBufferPointer { dots in
                 for row in 0..<height {
-                    var inRun = false, runColor: UInt8 = 0
-                    for column in 0..<width {
+                    var inRun = false, runColor: UInt8 = 0, column = 0
+                    while column < width {
                         let index = row &* width &+ column
+                        // Most cells of a chart are empty: eight at a time are skipped when
+                        // their dots (one word) and their glyphs (four words) are all zero.
+                        if column &+ 8 <= width, Self.areEmpty(dots: dots, glyphs: cellGlyphs, from: index) {
+                            inRun = false
+                            column &+= 8
+                            continue
+                        }
+                        column &+= 1
                         let glyph = cellGlyphs[index], color: UInt8
                         if glyph != 0 {
                             color = glyphColors[index]
@@ -157,7 +166,7 @@ struct ChartGrid {
                             continue
                         }
                         if !inRun || color != runColor {
-                            runs.append(Painting.Run(x: column, y: row, count: glyphs.count, foreground: nil))
+                            runs.append(Painting.Run(x: column &- 1, y: row, count: glyphs.count, foreground: nil))
                             runColors.append(color)
                             (inRun, runColor) = (true, color)
                         }
@@ -166,7 +175,10 @@ struct ChartGrid {
                         } else if glyph == Self.wide {
                             glyphs.append(DisplayWidth.glyph(for: wideGlyphs[index]!))
                         } else {
-                            glyphs.append(DisplayWidth.glyph(forScalar: Unicode.Scalar(glyph)!))
+                            if glyph != lastScalar {
+                                (lastScalar, lastGlyph) = (glyph, DisplayWidth.glyph(forScalar: Unicode.Scalar(glyph)!))
+                            }
+                            glyphs.append(lastGlyph)
                         }
                     }
                 }
@@ -179,5 +191,16 @@ struct ChartGrid {
             runs[index].foreground = colors[Int(runColors[index])]
         }
         return Painting(glyphs: glyphs, runs: runs)
+    }
+
+    /// Whether the eight cells from `index` have no dots and no glyph.
+    @inline(__always)
+    private static func areEmpty(dots: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<UInt32>, from index: Int) -> Bool {
+        precondition(index >= 0 && index + 8 <= dots.count && index + 8 <= glyphs.count)
+        let dotWord = UnsafeRawPointer(dots.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        guard dotWord == 0 else { return false }
+        let glyphWords = UnsafeRawPointer(glyphs.baseAddress! + index)
+        return glyphWords.loadUnaligned(as: UInt64.self) | glyphWords.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            | glyphWords.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | glyphWords.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
     }
 }

@@ -47,9 +47,17 @@ struct ChartRenderer {
         self.series = series
         self.seriesIndex = seriesIndex
         self.symbolIndex = symbolIndex
-        self.marks = Self.stacked(marks)
-        xScale = ChartScale(marks: self.marks, channel: .x, domain: configuration.x.domain)
-        yScale = ChartScale(marks: self.marks, channel: .y, domain: configuration.y.domain, startsAtFarEnd: true)
+        // One pass over the rows for both scales; stacking, which only bars and areas have,
+        // changes values, so a chart with some takes a second after it.
+        var extents = marks.extents()
+        if extents.stacks {
+            self.marks = Self.stacked(marks)
+            extents = self.marks.extents()
+        } else {
+            self.marks = marks
+        }
+        xScale = ChartScale(marks: self.marks, channel: .x, rows: extents.x, domain: configuration.x.domain)
+        yScale = ChartScale(marks: self.marks, channel: .y, rows: extents.y, domain: configuration.y.domain, startsAtFarEnd: true)
     }
 
     // MARK: Stacking

@@ -29,12 +29,12 @@ struct ChartScale {
         case x, y
     }
 
-    /// The scale of a channel of `marks`: its kind and extent, or the given domain.
-    init(marks: MarkTable, channel: Channel, domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
+    /// The scale of a channel of `marks`: its kind and extent, or the given domain. `rows` is
+    /// the channel's extent over the marks' rows (`MarkTable.extents()`, one pass for both).
+    init(marks: MarkTable, channel: Channel, rows: MarkTable.Extent, domain: ScaleDomainValue?, startsAtFarEnd: Bool = false) {
         self.startsAtFarEnd = startsAtFarEnd
-        // One pass over the marks' rows for the kinds and the extent, then over the ends of the
-        // marks that have details.
-        var extent = marks.extent(of: channel)
+        // The rows' kinds and extent, then the ends of the marks that have details.
+        var extent = rows
         func end(at index: Int) -> MarkValue {
             guard let details = marks.details(at: index) else { return .none }
             return channel == .x ? details.xEnd : details.yEnd

@@ -5,7 +5,8 @@ struct DashedPen {
     let pattern: [Bool]
     /// The color's index in the grid the pen draws into.
     let color: UInt8
-    private let isSolid: Bool
+    /// Whether the pattern draws every dot.
+    let isSolid: Bool
     private var step = 0
     /// The last dot drawn, so joined segments do not count it twice.
     private var lastX = Int.min, lastY = Int.min

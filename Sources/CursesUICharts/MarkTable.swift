@@ -200,17 +200,19 @@ struct MarkTable: RandomAccessCollection, MutableCollection {
         }
     }
 
-    /// The kinds and extent of the x or y values of the rows.
-    func extent(of channel: ChartScale.Channel) -> Extent {
-        // Accumulated in a local, which stays in registers through the loop.
+    /// The kinds and extents of the rows' x and y values, and whether some row is a bar or an
+    /// area (which stacking changes), in one pass over the rows.
+    func extents() -> (x: Extent, y: Extent, stacks: Bool) {
+        // Accumulated in locals, which stay in registers through the loop.
         rows.withUnsafeBufferPointer { rows in
-            var extent = Extent()
-            if channel == .x {
-                for index in rows.indices { extent.visit(rows[index].x) }
-            } else {
-                for index in rows.indices { extent.visit(rows[index].y) }
+            var x = Extent(), y = Extent(), stacks = false
+            for index in rows.indices {
+                let row = rows[index]
+                x.visit(row.x)
+                y.visit(row.y)
+                stacks = stacks || row.kind == .bar || row.kind == .area
             }
-            return extent
+            return (x, y, stacks)
         }
     }
 

@@ -77,4 +77,65 @@ struct ChartDenseLineTests {
             #expect(drawn.painting() == expected.painting(), "\(from) to \(to)")
         }
     }
+
+    /// A dense solid line, its joins between neighbouring dot columns worked out rather than
+    /// stepped, sets exactly the dots of stepping them with the pen: climbs and falls of every
+    /// height, gaps between columns, x going back, dots off the grid.
+    @Test func denseSolidLinesSetTheDotsOfSteppedJoins() {
+        var seed: UInt64 = 7
+        func random() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 33) / Double(1 << 31)
+        }
+        var points: [(Double, Double)] = [], x = -1.0
+        for _ in 0..<1_000 {
+            x += random() < 0.03 ? 4 * random() - 2 : random() * 0.2
+            points.append((x, random() < 0.1 ? random() * 44 - 6 : 12 + 3 * random()))
+        }
+        var pen = DashedPen(pattern: [true], color: 1)
+        var dense = ChartGrid(width: 30, height: 8)
+        _ = dense.colorIndex(.red)
+        ChartRenderer.drawDense(points, with: &pen, into: &dense)
+
+        // Each dot column's points as one stroke, joined to the column before dot by dot.
+        var columns: [(x: Int, low: Double, high: Double, last: Double)] = []
+        for (x, y) in points {
+            let column = Int(x.rounded())
+            if let current = columns.last, current.x == column {
+                columns[columns.count - 1] = (column, min(current.low, y), max(current.high, y), y)
+            } else {
+                columns.append((column, y, y, y))
+            }
+        }
+        var stepped = ChartGrid(width: 30, height: 8)
+        _ = stepped.colorIndex(.red)
+        var steppedPen = DashedPen(pattern: [true], color: 1)
+        var previous: (Double, Double)?
+        for column in columns {
+            if let previous { steppedPen.line(from: previous, to: (Double(column.x), column.low), into: &stepped) }
+            steppedPen.vertical(x: column.x, from: Int(column.low.rounded()), to: Int(column.high.rounded()), into: &stepped)
+            previous = (Double(column.x), column.last)
+        }
+        #expect(columns.count > 100)
+        #expect(dense.painting() == stepped.painting())
+        #expect(dense.painting() != ChartGrid(width: 30, height: 8).painting())
+    }
+
+    /// The split of a join between neighbouring columns is where Bresenham's line changes
+    /// column, for every height up and down.
+    @Test func joinSplitIsWhereBresenhamsLineChangesColumn() {
+        for distance in -40...40 where distance != 0 {
+            var x = 0, y = 0, lastInFirstColumn = 0
+            let dx = 1, dy = -abs(distance), sy = distance > 0 ? 1 : -1
+            var error = dx + dy
+            while x == 0 {
+                lastInFirstColumn = y
+                let doubled = 2 * error
+                if doubled >= dy { error += dy; x += 1 }
+                if doubled <= dx { error += dx; y += sy }
+            }
+            #expect(ChartRenderer.split(from: 0, to: distance) == lastInFirstColumn, "\(distance)")
+            #expect(ChartRenderer.split(from: 5, to: 5 + distance) == 5 + lastInFirstColumn, "\(distance)")
+        }
+    }
 }
