@@ -52,7 +52,7 @@ extension View {
     /// high, as the lazy stack lays them out. `anchor` is accepted; the row goes to the top.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(\.scrollPositionBinding, ScrollPositionBinding(
-            get: { id.wrappedValue.map(AnyHashable.init) },
+            get: { id.wrappedValue.map { AnyHashable($0) } },
             set: { value in if let typed = value.base as? ID, id.wrappedValue != typed { id.wrappedValue = typed } }))
     }
 

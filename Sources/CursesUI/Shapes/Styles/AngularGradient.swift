@@ -8,7 +8,7 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Hashable 
     let endAngle: Angle
 
     /// A gradient from `startAngle` to `endAngle` around `center`.
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
@@ -17,22 +17,22 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Hashable 
     }
 
     /// A gradient through colors spaced evenly.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     /// A gradient through stops.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     /// A full turn starting at `angle`.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
     }
 
     /// A full turn through colors, starting at `angle`.
-    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 

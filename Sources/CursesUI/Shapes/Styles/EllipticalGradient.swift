@@ -8,7 +8,7 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, Hashab
     let endRadiusFraction: CGFloat
 
     /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the frame around `center`.
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
         self.center = center
         self.startRadiusFraction = startRadiusFraction
@@ -16,13 +16,13 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, Hashab
     }
 
     /// A gradient through colors spaced evenly.
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    nonisolated public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }
 
     /// A gradient through stops.
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }

@@ -7,19 +7,19 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, Hashable {
     let endPoint: UnitPoint
 
     /// A gradient from `startPoint` to `endPoint` of the frame.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
 
     /// A gradient through colors spaced evenly.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
     /// A gradient through stops.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
