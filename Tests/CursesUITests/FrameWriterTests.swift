@@ -119,6 +119,33 @@ import Testing
         #expect(frame(&vt100, from: old, to: new) == #"\rabc"#)
     }
 
+    @Test("true colors: 24-bit SGR when the writer sends them, the nearest palette entry otherwise")
+    func trueColors() throws {
+        var new = canvas(["abc"], width: 4)
+        new.draw("a", x: 0, y: 0, style: CellStyle(foreground: Color(red: 1, green: 0.5, blue: 0)), clip: new.bounds)
+        new.draw("b", x: 1, y: 0, style: CellStyle(foreground: .palette(196), background: Color(red: 0, green: 0, blue: 0.2)),
+                 clip: new.bounds)
+        let old = canvas(["abx"], width: 4)
+        var direct = try writer("xterm-256color")
+        direct.sendsTrueColor = true
+        _ = frame(&direct, from: nil, to: old)
+        // Palette colors keep terminfo's spelling; only true colors go out as 38;2 / 48;2.
+        #expect(frame(&direct, from: old, to: new) == #"\r\e[38;2;255;128;0ma\e[38;5;196m\e[48;2;0;0;51mb\e[39;49mc"#)
+        var palette = try writer("xterm-256color")
+        _ = frame(&palette, from: nil, to: old)
+        #expect(frame(&palette, from: old, to: new) == #"\r\e[38;5;208ma\e[38;5;196m\e[48;5;233mb\e[39;49mc"#)
+    }
+
+    @Test("true colors are detected from COLORTERM and overridden by CURSESUI_TRUECOLOR")
+    func trueColorSetting() {
+        #expect(TrueColorSetting.isEnabled(environment: ["COLORTERM": "truecolor"]))
+        #expect(TrueColorSetting.isEnabled(environment: ["COLORTERM": "24bit"]))
+        #expect(!TrueColorSetting.isEnabled(environment: [:]))
+        #expect(!TrueColorSetting.isEnabled(environment: ["COLORTERM": "yes"]))
+        #expect(!TrueColorSetting.isEnabled(environment: ["COLORTERM": "truecolor", "CURSESUI_TRUECOLOR": "off"]))
+        #expect(TrueColorSetting.isEnabled(environment: ["CURSESUI_TRUECOLOR": "1"]))
+    }
+
     @Test("a block of rows that moved by one is scrolled, not rewritten")
     func scrolling() throws {
         let old = canvas((0..<6).map { "row \($0)" })

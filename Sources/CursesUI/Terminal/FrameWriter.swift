@@ -25,13 +25,15 @@ struct FrameWriter {
         static let strikethrough = Attributes(rawValue: 1 << 5)
     }
 
-    /// What the terminal draws a character with: attributes and palette colors (-1: default).
+    /// What the terminal draws a character with: attributes and colors (-1: default; a palette
+    /// index below 256; a direct color as `Pen.direct` plus its 24-bit red, green and blue).
     private struct Pen: Equatable {
         var attributes: Attributes = []
         var foreground = -1
         var background = -1
         var link = Hyperlink.none
         static let plain = Pen()
+        static let direct = 1 << 24
     }
 
     let capabilities: TerminalCapabilities
@@ -45,6 +47,9 @@ struct FrameWriter {
     private let colorCount: Int
     /// Whether links go out as OSC 8 hyperlinks (see `HyperlinkSetting`).
     var sendsHyperlinks = false
+    /// Whether true colors go out as 24-bit SGR sequences rather than the nearest palette entry
+    /// (see `TrueColorSetting`); only on a terminal with colors.
+    var sendsTrueColor = false
     /// The hyperlink open on the terminal: cells written now belong to it.
     private var openLink = Hyperlink.none
     /// Cursor movements formatted so far (see `sequence(_:_:_:)`).
@@ -245,8 +250,27 @@ struct FrameWriter {
         if cell.isStrikethrough { attributes.insert(.strikethrough) }
         let link = sendsHyperlinks ? cell.link : .none
         guard colorCount > 0 else { return Pen(attributes: attributes, link: link) }
-        return Pen(attributes: attributes, foreground: cell.foreground?.paletteIndex(colors: colorCount) ?? -1,
-                   background: cell.background?.paletteIndex(colors: colorCount) ?? -1, link: link)
+        return Pen(attributes: attributes, foreground: penColor(cell.foreground),
+                   background: penColor(cell.background), link: link)
+    }
+
+    /// A cell's color as the pen keeps it: direct where the writer sends true colors, else the
+    /// nearest palette entry.
+    private func penColor(_ color: Color?) -> Int {
+        if sendsTrueColor, case .rgb(let r, let g, let b)? = color?.storage {
+            return Pen.direct | Int(r) << 16 | Int(g) << 8 | Int(b)
+        }
+        return color?.paletteIndex(colors: colorCount) ?? -1
+    }
+
+    /// Appends the SGR sequence for `color` in the pen's form: 24-bit for a direct color
+    /// (`38;2` or `48;2`), else terminfo's `setaf`/`setab`.
+    private mutating func appendColor(_ color: Int, background: Bool) {
+        guard color >= Pen.direct else {
+            (background ? capabilities.background : capabilities.foreground)?.append(color, to: &output)
+            return
+        }
+        output += Array("\u{1B}[\(background ? 48 : 38);2;\(color >> 16 & 0xFF);\(color >> 8 & 0xFF);\(color & 0xFF)m".utf8)
     }
 
     /// Opens the hyperlink `link` (OSC 8), closing the open one; `none` only closes. The address
@@ -285,12 +309,8 @@ struct FrameWriter {
         if added.contains(.reverse) { output += capabilities.reverse }
         if added.contains(.italic) { output += capabilities.italic }
         if added.contains(.strikethrough) { output += capabilities.strikethrough }
-        if new.foreground != current.foreground, new.foreground >= 0 {
-            capabilities.foreground?.append(new.foreground, to: &output)
-        }
-        if new.background != current.background, new.background >= 0 {
-            capabilities.background?.append(new.background, to: &output)
-        }
+        if new.foreground != current.foreground, new.foreground >= 0 { appendColor(new.foreground, background: false) }
+        if new.background != current.background, new.background >= 0 { appendColor(new.background, background: true) }
         pen = new
     }
 

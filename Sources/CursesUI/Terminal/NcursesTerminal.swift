@@ -74,6 +74,7 @@ import Darwin
         }
         writer = FrameWriter(capabilities: capabilities)
         writer.sendsHyperlinks = HyperlinkSetting.current
+        writer.sendsTrueColor = capabilities.colors > 0 && TrueColorSetting.current
         CursesUILog.logger.debug("terminal started", metadata: ["TERM": "\(type)"])
         if !Self.exitHookRegistered {
             Self.exitHookRegistered = true
