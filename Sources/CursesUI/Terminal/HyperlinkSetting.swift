@@ -21,11 +21,7 @@ enum HyperlinkSetting {
 
     /// Whether links are sent, for an environment given as `variable → value`.
     static func isEnabled(environment: [String: String]) -> Bool {
-        switch environment[environmentVariable]?.lowercased() {
-        case "1", "on", "yes", "true": return true
-        case "0", "off", "no", "false": return false
-        default: break
-        }
+        if let forced = ProcessEnvironment.switchValue(environment[environmentVariable]) { return forced }
         let type = environment["TERM"] ?? ""
         if environment["TMUX"] != nil || environment["STY"] != nil || type.hasPrefix("screen") || type.hasPrefix("tmux") {
             return false
@@ -42,11 +38,5 @@ enum HyperlinkSetting {
     }
 
     /// The decision for the process's environment.
-    static var current: Bool {
-        var environment: [String: String] = [:]
-        for name in variables {
-            if let value = ProcessEnvironment.value(for: name) { environment[name] = value }
-        }
-        return isEnabled(environment: environment)
-    }
+    static var current: Bool { isEnabled(environment: ProcessEnvironment.values(for: variables)) }
 }

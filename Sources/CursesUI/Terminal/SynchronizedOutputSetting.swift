@@ -20,10 +20,10 @@ enum SynchronizedOutputSetting: Equatable {
     /// The setting for a value of `CURSESUI_SYNCHRONIZED_OUTPUT`: `1`, `on`, `yes` or `true`
     /// force the mode on; `0`, `off`, `no` or `false` turn it off; anything else, or nothing, detects.
     init(environmentValue: String?) {
-        switch environmentValue?.lowercased() {
-        case "1", "on", "yes", "true": self = .on
-        case "0", "off", "no", "false": self = .off
-        default: self = .detect
+        switch ProcessEnvironment.switchValue(environmentValue) {
+        case true?: self = .on
+        case false?: self = .off
+        case nil: self = .detect
         }
     }
 

@@ -16,20 +16,10 @@ enum TrueColorSetting {
 
     /// Whether direct colors are sent, for an environment given as `variable → value`.
     static func isEnabled(environment: [String: String]) -> Bool {
-        switch environment[environmentVariable]?.lowercased() {
-        case "1", "on", "yes", "true": return true
-        case "0", "off", "no", "false": return false
-        default: break
-        }
+        if let forced = ProcessEnvironment.switchValue(environment[environmentVariable]) { return forced }
         return ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
     }
 
     /// The decision for the process's environment.
-    static var current: Bool {
-        var environment: [String: String] = [:]
-        for name in [environmentVariable, "COLORTERM"] {
-            if let value = ProcessEnvironment.value(for: name) { environment[name] = value }
-        }
-        return isEnabled(environment: environment)
-    }
+    static var current: Bool { isEnabled(environment: ProcessEnvironment.values(for: [environmentVariable, "COLORTERM"])) }
 }
