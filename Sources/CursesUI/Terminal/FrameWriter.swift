@@ -328,15 +328,7 @@ struct FrameWriter {
     private static func scroll(from old: Canvas, to new: Canvas, rows: Range<Int>, height: Int) -> Scroll? {
         let rows = rows.clamped(to: 0..<min(new.height, height))
         guard rows.count >= 4 else { return nil }
-        func same(_ newRow: Int, _ oldRow: Int) -> Bool {
-            let width = new.width
-            return new.cells.withUnsafeBufferPointer { cells in
-                old.cells.withUnsafeBufferPointer { previous in
-                    for x in 0..<width where cells[newRow * width + x] != previous[oldRow * width + x] { return false }
-                    return true
-                }
-            }
-        }
+        func same(_ newRow: Int, _ oldRow: Int) -> Bool { new.row(newRow, equals: oldRow, of: old) }
         var best: Scroll?
         for shift in [1, -1] {
             var start = -1

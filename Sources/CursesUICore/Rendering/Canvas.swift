@@ -60,6 +60,17 @@
         cells.replaceSubrange(range, with: other.cells[range])
     }
 
+    /// Whether row `y` of this canvas equals row `otherY` of `other`, a canvas of the same width.
+    package func row(_ y: Int, equals otherY: Int, of other: Canvas) -> Bool {
+        precondition(other.width == width && (0..<height).contains(y) && (0..<other.height).contains(otherY))
+        guard width > 0 else { return true }
+        return cells.withUnsafeBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { otherCells in
+                Cell.equalCells(cells.baseAddress! + y * width, otherCells.baseAddress! + otherY * width, count: width)
+            }
+        }
+    }
+
     /// Moves rows `rows` up by `shift` rows (down when negative), as a terminal scrolls them: rows
     /// leaving the range are lost and those uncovered become blank.
     package mutating func scroll(rows: Range<Int>, by shift: Int) {

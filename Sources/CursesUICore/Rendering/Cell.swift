@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One character cell of the screen: what a terminal shows at a column and row.
 ///
 /// Cells are equal when their attributes are and their characters have the same bytes. A cell
@@ -14,6 +20,13 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         package static let italic = Attributes(rawValue: 1 << 3)
         package static let strikethrough = Attributes(rawValue: 1 << 4)
         package static let dim = Attributes(rawValue: 1 << 5)
+    }
+
+    /// Whether the `count` cells at `a` equal those at `b`. Cells are plain integers without
+    /// padding, so equal cells are equal memory and one `memcmp` compares a whole row.
+    @inline(__always)
+    package static func equalCells(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
+        memcmp(a, b, count * MemoryLayout<Cell>.stride) == 0
     }
 
     /// The text of `character`.

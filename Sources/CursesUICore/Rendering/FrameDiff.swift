@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a terminal must write to turn the frame it shows into the next one: the changed cells,
 /// as runs of neighbouring cells of one row that share a style.
@@ -47,9 +42,8 @@ package enum FrameDiff {
             previous.withUnsafeBufferPointer { previous in
                 for y in rows {
                     let row = y * width
-                    // Cells are plain integers without padding: an unchanged row, most of them, is
-                    // equal memory.
-                    if compares, width > 0, memcmp(cells.baseAddress! + row, previous.baseAddress! + row, width * MemoryLayout<Cell>.stride) == 0 {
+                    // An unchanged row, most of them, is equal memory.
+                    if compares, width > 0, Cell.equalCells(cells.baseAddress! + row, previous.baseAddress! + row, count: width) {
                         continue
                     }
                     var start = -1
