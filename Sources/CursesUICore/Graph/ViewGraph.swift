@@ -1,11 +1,12 @@
 /// The live graph of nodes behind one root view: it schedules updates, runs layout and drawing,
 /// owns focus, and routes keys. Terminals and `TestHost` drive it; it never touches a terminal.
 ///
-/// Properties touched on every frame, here and in nodes, are marked `@exclusivity(unchecked)`:
-/// they are main-actor state, only ever accessed briefly and never passed `inout` across a call
-/// that could reach them again, and the runtime's dynamic exclusivity check on each access cost
-/// about 7 % of a counter increment. Debug builds, where the tests run, declare them without the
-/// attribute (`#if DEBUG`), so the runtime checks that invariant on every access there.
+/// Properties accessed so often that the runtime's dynamic exclusivity check on them costs at
+/// least about 0.5 % of some benchmark, here and in nodes, are marked `@exclusivity(unchecked)`
+/// (each one's figure is in Benchmarks/README.md, "Unsafe annotations"): they are main-actor
+/// state, only ever accessed briefly and never passed `inout` across a call that could reach
+/// them again. Debug builds, where the tests run, declare them without the attribute
+/// (`#if DEBUG`), so the runtime checks that invariant on every access there.
 @MainActor
 @_spi(CursesUICore) public final class ViewGraph {
     /// The root node; a user view's node (or a primitive's).
