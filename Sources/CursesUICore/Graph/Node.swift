@@ -159,6 +159,12 @@
     /// call `setNeedsLayout()` for what changes their size, never `setNeedsDisplay()`.
     open func update(with view: ViewValue, environmentChanged: Bool) {}
 
+    /// Whether the kind's `update(with:environmentChanged:)` calls `setNeedsDisplay()` itself
+    /// when the new value or environment looks different, so that a value that looks the same (a
+    /// button whose action is all that changed) draws nothing again. Otherwise every new value
+    /// draws the node again.
+    open var marksOwnDisplayChanges: Bool { false }
+
     /// Re-runs the node's own work after `invalidate()`; the node keeps its current view value.
     open func reevaluate() {
         isDirty = false
@@ -183,8 +189,8 @@
     /// Either way the result is updated with `view` and attached below this node.
     package func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
         if let existing, existing.viewType == V.self {
-            // A new value may look different: the node is drawn again.
-            existing.setNeedsDisplay()
+            // A new value may look different: the node is drawn again, unless its kind tells.
+            if !existing.marksOwnDisplayChanges { existing.setNeedsDisplay() }
             withUnsafePointer(to: view) { existing.update(with: ViewValue($0), environment: environment) }
             return existing
         }
