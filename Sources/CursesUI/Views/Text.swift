@@ -176,7 +176,7 @@ final class TextNode: Node {
         guard contentChanged else { return }
         runCases = cases
         let old = paragraphs
-        paragraphs = Self.paragraphs(of: newText, cases: cases)
+        paragraphs = Self.paragraphs(of: newText.runs, cases: cases)
         if redrawsSameShape, Self.haveSameShape(old, paragraphs) {
             // Every width wraps and truncates it as before, so no size can change.
             setNeedsDisplay()
@@ -204,10 +204,12 @@ final class TextNode: Node {
         return true
     }
 
+    // Nonisolated: its closures would otherwise each check the executor on entry, once per glyph
+    // (isolated closures passed to the standard library's functions are checked dynamically).
     /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
-    private static func paragraphs(of text: Text, cases: [Text.Case?]) -> [[StyledGlyph]] {
+    nonisolated private static func paragraphs(of runs: [TextRun], cases: [Text.Case?]) -> [[StyledGlyph]] {
         var result: [[StyledGlyph]] = []
-        for (index, run) in text.runs.enumerated() {
+        for (index, run) in runs.enumerated() {
             var string = run.string
             switch cases.count > index ? cases[index] : nil {
             case .uppercase: string = string.uppercased()
@@ -309,7 +311,9 @@ final class TextNode: Node {
         guard let text else { return }
         let inherited = inheritedTextStyle
         let runs = text.tail.isEmpty ? [text.head] : text.runs
-        var styles = runs.map { $0.attributes.cellStyle(inherited: inherited, linkColor: linkColor) }
+        var styles: [CellStyle] = []
+        styles.reserveCapacity(runs.count)
+        for run in runs { styles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
         // A run drawn in a style other than a plain color (a gradient, `.tint`) takes its colors here.
         var shadings: [GradientShading?] = []
         if inherited.shading != nil || runs.contains(where: { $0.attributes.shapeStyle != nil }) {

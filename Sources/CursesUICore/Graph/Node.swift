@@ -191,7 +191,7 @@
         if let existing, existing.viewType == V.self {
             // A new value may look different: the node is drawn again, unless its kind tells.
             if !existing.marksOwnDisplayChanges { existing.setNeedsDisplay() }
-            withUnsafePointer(to: view) { existing.update(with: ViewValue($0), environment: environment) }
+            ViewValue.with(view) { existing.update(with: $0, environment: environment) }
             return existing
         }
         existing?.detach()
@@ -199,7 +199,7 @@
         let node = graph.makeNode(for: view)
         node.parent = self
         node.depth = depth + 1
-        withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
+        ViewValue.with(view) { node.update(with: $0, environment: environment) }
         if !isBeingPlaced { setNeedsLayout() }
         return node
     }
