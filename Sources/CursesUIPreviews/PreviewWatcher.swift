@@ -1,4 +1,5 @@
 import Foundation
+import CursesUI
 
 /// `--watch`: runs the browser as a child process, rebuilds the package when one of its source
 /// files is saved, and relaunches the browser on the preview it showed. A failed build leaves the
@@ -174,7 +175,7 @@ struct WatchLink {
     }
 
     func readStatus() -> String {
-        (try? String(contentsOfFile: directory + "/status", encoding: .utf8)) ?? ""
+        FileContents.text(atPath: directory + "/status") ?? ""
     }
 
     /// Records the preview the browser shows (`nil` for the list).
@@ -185,7 +186,7 @@ struct WatchLink {
     }
 
     func readOpen() -> String? {
-        guard let id = try? String(contentsOfFile: directory + "/open", encoding: .utf8), !id.isEmpty else { return nil }
+        guard let id = FileContents.text(atPath: directory + "/open"), !id.isEmpty else { return nil }
         return id
     }
 }

@@ -55,10 +55,11 @@ public struct AtomicFile: Hashable, Sendable {
             throw AtomicFileError(path: path, reason: .system(errno))
         }
         guard info.st_mode & S_IFMT == S_IFREG else { throw AtomicFileError(path: path, reason: .notARegularFile) }
-        guard let data = FileManager.default.contents(atPath: target) else {
-            throw AtomicFileError(path: path, reason: .system(access(target, R_OK) == 0 ? EIO : errno))
+        do {
+            return try FileContents.data(atPath: target)
+        } catch {
+            throw AtomicFileError(path: path, reason: .system(error.code))
         }
-        return data
     }
 
     /// Whether the file exists and is read-only: writing it would throw `.readOnly`.
