@@ -3,7 +3,7 @@ import CursesUI
 // Not a demo: the worst case of the memory benchmark (Benchmarks/README.md, "Cells, memory and
 // pasting"): every cell of the screen has its own text and its own true colors (a gradient
 // behind text that differs on every row). With an argument N, it then draws N more frames, each
-// changing every row (as scrolling a full list does), and shows "Frames: N" when done; 'q' quits.
+// changing every row (as scrolling a full list does), and shows "Done after N frames"; 'q' quits.
 
 let frames = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0 : 0
 
@@ -21,7 +21,8 @@ struct FillProbeRoot: View {
         GeometryReader { proxy in
             let width = Int(proxy.size.width), height = Int(proxy.size.height)
             VStack(alignment: .leading, spacing: 0) {
-                Text("Frames: \(frame)").bold()
+                Text(frames > 0 && frame == frames ? "Done after \(frame) frames" : "Frames: \(frame)")
+                    .background(Color.black)
                 ForEach(1..<max(1, height), id: \.self) { y in
                     Text(line(y, frame: frame, width: width))
                         .foregroundStyle(LinearGradient(colors: [.yellow, .cyan], startPoint: .leading, endPoint: .trailing))
