@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Testing
 @testable import CursesUI
 @_spi(CursesUICore) @testable import CursesUICore
@@ -148,6 +149,55 @@ struct UnsafeInvariantTests {
     @Test @MainActor func aLayoutPassLeavesNoAskerBehind() {
         let host = TestHost(VStack { Text("a"); Text("b") }, width: 4, height: 2)
         #expect(host.graph.layoutQueue.asker == nil)
+    }
+
+    // MARK: nonisolated(unsafe)
+
+    @Test func aStateDependencyWrittenOffTheMainActorStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                let (token, inbox) = (graph.root.invalidationToken, graph.inbox)
+                nonisolated(unsafe) var dependency: StateDependency? = StateDependency(token: token, inbox: inbox, thread: pthread_self())
+                let done = DispatchSemaphore(value: 0)
+                // A tracked evaluation on a thread of its own, as if a `body` ran off the main actor.
+                Thread.detachNewThread {
+                    StateDependency.current = dependency
+                    dependency = nil
+                    done.signal()
+                }
+                done.wait()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("written off the main actor"))
+    }
+
+    @Test func aStateDependencyOfAnotherThreadStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                let started = DispatchSemaphore(value: 0)
+                nonisolated(unsafe) var otherThread = pthread_self()
+                Thread.detachNewThread {
+                    otherThread = pthread_self()
+                    started.signal()
+                }
+                started.wait()
+                StateDependency.current = StateDependency(token: graph.root.invalidationToken, inbox: graph.inbox, thread: otherThread)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("a dependency of another thread"))
+    }
+
+    @Test @MainActor func aBodyNamesItsThreadWhileItRunsAndRestoresTheOuterOne() {
+        let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+        let outer = StateDependency.current
+        let inner = graph.root.tracking { StateDependency.current }
+        #expect(inner?.token === graph.root.invalidationToken)
+        #expect(inner.map { pthread_equal($0.thread, pthread_self()) != 0 } == true)
+        #expect(StateDependency.current?.token === outer?.token)
     }
 
     // MARK: @exclusivity(unchecked)

@@ -1,7 +1,7 @@
 /// How text below a view is drawn beyond the core's ``TextStyle`` (color, bold, underline): set
 /// by `font`, `italic()`, `lineLimit` and the other text modifiers, and inherited through the
 /// environment, as SwiftUI's are.
-struct TextFormatting: Equatable, Sendable {
+struct TextFormatting: Equatable, Sendable, HoldsNoActions {
     var isItalic = false
     var isStrikethrough = false
     var font: Font?

@@ -129,6 +129,12 @@ extension EnvironmentAction: RefreshableAction {
     }
 }
 
+/// A type whose values never hold an action, whatever they hold: `ActionRefresher` does not look
+/// inside them. For types it could not rule out by looking at one value, because an optional,
+/// enum or existential could hold something else in another (the text style, which every
+/// `foregroundStyle(_:)` and `bold()` writes, was walked on every update of every writer).
+package protocol HoldsNoActions {}
+
 /// Copies the closures of the actions inside a newer value into the matching actions of an
 /// older, equal value, so readers that keep the older value (because it compares equal) run the
 /// latest closures.
@@ -140,6 +146,10 @@ package enum ActionRefresher {
     package static func refresh(in older: Any, from newer: Any) {
         let type = ObjectIdentifier(Swift.type(of: newer))
         guard !typesWithoutActions.contains(type) else { return }
+        if newer is any HoldsNoActions {
+            typesWithoutActions.insert(type)
+            return
+        }
         var shapeVaries = false
         if !walk(older, newer, depth: 0, shapeVaries: &shapeVaries) && !shapeVaries {
             typesWithoutActions.insert(type)

@@ -56,6 +56,44 @@ package struct StateDependency {
     package let thread: pthread_t
 
     /// The innermost tracked evaluation running; set and restored by `Node.tracking(_:)` on the
-    /// thread that runs the main actor.
-    package nonisolated(unsafe) static var current: StateDependency?
+    /// thread that runs the main actor, and read on other threads only to compare `thread` with
+    /// theirs. Debug builds check each write against that (`checkWrite(_:)`).
+    package static var current: StateDependency? {
+        get { uncheckedCurrent }
+        set {
+            #if DEBUG
+            checkWrite(newValue)
+            #endif
+            uncheckedCurrent = newValue
+        }
+    }
+
+    /// Unsynchronized: a lock or a thread-local would cost every `@State` read and every `body`,
+    /// and the main actor's own isolation cannot be used, since a read may come from any thread.
+    private nonisolated(unsafe) static var uncheckedCurrent: StateDependency?
+
+    #if DEBUG
+    /// Stops the program when `current` is written off the thread running the main actor, or
+    /// names another thread than the writer's: a read on another thread could then take the
+    /// dependency for its own, or race the write.
+    private static func checkWrite(_ dependency: StateDependency?) {
+        let thread = pthread_self()
+        precondition(runsMainActor(thread), "StateDependency.current was written off the main actor")
+        if let dependency {
+            precondition(pthread_equal(dependency.thread, thread) != 0,
+                         "StateDependency.current was set to a dependency of another thread")
+        }
+    }
+
+    /// The process's main thread, once a write ran on it: `Thread.isMainThread` costs two system
+    /// calls on Linux, which a debug app would then make on every `body`.
+    private nonisolated(unsafe) static var knownMainThread: pthread_t?
+
+    private static func runsMainActor(_ thread: pthread_t) -> Bool {
+        if let knownMainThread, pthread_equal(knownMainThread, thread) != 0 { return true }
+        guard MainQueue.isCurrent else { return false }
+        if Thread.isMainThread { knownMainThread = thread }
+        return true
+    }
+    #endif
 }

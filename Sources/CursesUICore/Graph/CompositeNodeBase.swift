@@ -10,11 +10,7 @@ import Observation
 @MainActor
 package class CompositeNodeBase: Node {
     /// Storage for `@State` and other stored dynamic properties, by slot.
-    #if DEBUG
     package var slots: [AnyObject?] = []
-    #else
-    @exclusivity(unchecked) package var slots: [AnyObject?] = []
-    #endif
 
     /// One environment value read by the last `body`: it tells whether a new environment
     /// holds a different value at the same key path.
@@ -28,11 +24,7 @@ package class CompositeNodeBase: Node {
     /// The slot being linked, so an `@Environment` property can record which property it is.
     package var linkingSlot = 0
 
-    #if DEBUG
     package private(set) var environmentReads: [EnvironmentRead] = []
-    #else
-    @exclusivity(unchecked) package private(set) var environmentReads: [EnvironmentRead] = []
-    #endif
 
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
     package func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {

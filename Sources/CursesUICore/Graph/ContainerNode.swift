@@ -27,11 +27,7 @@ package final class ContainerNode<V: ContainerView>: Node {
     }
     /// Rows a lazy container built from the current view value: built again only once the
     /// `ForEach` changes, so scrolling builds just the rows that come into view.
-    #if DEBUG
     package var currentRows: Set<ObjectIdentifier> = []
-    #else
-    @exclusivity(unchecked) package var currentRows: Set<ObjectIdentifier> = []
-    #endif
 
     package init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
@@ -39,11 +35,7 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     /// The last view value, kept so the node can rebuild its children when something its
     /// content closures read changes (`ForEach`).
-    #if DEBUG
     private var view: V?
-    #else
-    @exclusivity(unchecked) private var view: V?
-    #endif
 
     /// The last view value.
     package var currentView: V? { view }

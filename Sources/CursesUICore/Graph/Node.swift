@@ -63,11 +63,19 @@
     }
     #endif
     /// Distance from the root; dirty nodes are processed shallowest first.
+    #if DEBUG
     package var depth = 0
+    #else
+    @exclusivity(unchecked) package var depth = 0
+    #endif
     /// Whether something this node read changed since it last updated.
     package var isDirty = false
     /// False once the node has left the graph.
+    #if DEBUG
     package var isAttached = true
+    #else
+    @exclusivity(unchecked) package var isAttached = true
+    #endif
     /// The axis of the stack that lays this node out, set by the stack; `Spacer` and `Divider`
     /// change shape with it.
     package var stackAxis: Axis?
@@ -79,11 +87,7 @@
     #endif
     /// Whether what the node places may have moved since it was last placed: it is new, its
     /// sizes were checked again, or it scrolled. See `place(in:)`.
-    #if DEBUG
     package private(set) var needsPlacement = true
-    #else
-    @exclusivity(unchecked) package private(set) var needsPlacement = true
-    #endif
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
     #if DEBUG
@@ -291,11 +295,7 @@
     open var layoutChildren: [Node] { children }
 
     /// A transparent node's `layoutItems`, kept until its children or theirs change.
-    #if DEBUG
     private var cachedLayoutItems: [Node]?
-    #else
-    @exclusivity(unchecked) private var cachedLayoutItems: [Node]?
-    #endif
 
     /// Drops the flattened items of this node and of the transparent nodes above it, whose
     /// items include this node's.

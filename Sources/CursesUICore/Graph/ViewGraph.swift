@@ -1,11 +1,12 @@
 /// The live graph of nodes behind one root view: it schedules updates, runs layout and drawing,
 /// owns focus, and routes keys. Terminals and `TestHost` drive it; it never touches a terminal.
 ///
-/// Properties touched on every frame, here and in nodes, are marked `@exclusivity(unchecked)`:
-/// they are main-actor state, only ever accessed briefly and never passed `inout` across a call
-/// that could reach them again, and the runtime's dynamic exclusivity check on each access cost
-/// about 7 % of a counter increment. Debug builds, where the tests run, declare them without the
-/// attribute (`#if DEBUG`), so the runtime checks that invariant on every access there.
+/// Properties accessed so often that the runtime's dynamic exclusivity check on them costs at
+/// least about 0.5 % of some benchmark, here and in nodes, are marked `@exclusivity(unchecked)`
+/// (each one's figure is in Benchmarks/README.md, "Unsafe annotations"): they are main-actor
+/// state, only ever accessed briefly and never passed `inout` across a call that could reach
+/// them again. Debug builds, where the tests run, declare them without the attribute
+/// (`#if DEBUG`), so the runtime checks that invariant on every access there.
 @MainActor
 @_spi(CursesUICore) public final class ViewGraph {
     /// The root node; a user view's node (or a primitive's).
@@ -13,28 +14,20 @@
     /// The environment the root was given, with the screen's size classes.
     private var rootEnvironment = EnvironmentValues()
     /// The size of the screen in cells.
-    package private(set) var size: Size
-    /// The last frame drawn.
     #if DEBUG
-    package private(set) var canvas: Canvas
+    package private(set) var size: Size
     #else
-    @exclusivity(unchecked) package private(set) var canvas: Canvas
+    @exclusivity(unchecked) package private(set) var size: Size
     #endif
+    /// The last frame drawn.
+    package private(set) var canvas: Canvas
     /// The frame drawn before the last one, kept (not copied) so a benchmark or test can count
     /// what the last frame changed.
-    #if DEBUG
     package var previousCanvas: Canvas
-    #else
-    @exclusivity(unchecked) package var previousCanvas: Canvas
-    #endif
 
     /// Whether a layout pass is due: a node changed its layout (`Node.setNeedsLayout()`), the
     /// screen was resized, or focus moved (the focus ring and scroll positions follow layout).
-    #if DEBUG
     package var needsLayout = true
-    #else
-    @exclusivity(unchecked) package var needsLayout = true
-    #endif
     /// Whether something needs drawing again (focus moved, a value changed).
     #if DEBUG
     package var needsDraw = true
@@ -42,11 +35,7 @@
     @exclusivity(unchecked) package var needsDraw = true
     #endif
     /// Whether the next frame draws the whole screen instead of the damaged rows.
-    #if DEBUG
     package var needsFullRedraw = true
-    #else
-    @exclusivity(unchecked) package var needsFullRedraw = true
-    #endif
     /// What the next frame draws again; see `ViewGraph+Drawing.swift`.
     #if DEBUG
     package var frameDamage = FrameDamage()
@@ -78,19 +67,11 @@
     @exclusivity(unchecked) private var drainedTokens: [InvalidationToken] = []
     #endif
     /// Work to run once the current update pass is done: `onAppear`, `onChange`, starting tasks.
-    #if DEBUG
     private var pendingEffects: [@MainActor () -> Void] = []
-    #else
-    @exclusivity(unchecked) private var pendingEffects: [@MainActor () -> Void] = []
-    #endif
 
     /// Called once when an update is needed and no frame is pending; the host renders soon after.
     package var onFrameRequest: (@MainActor () -> Void)?
-    #if DEBUG
     private var frameRequested = false
-    #else
-    @exclusivity(unchecked) private var frameRequested = false
-    #endif
 
     /// The control with focus.
     package private(set) weak var focusedNode: Node? {
@@ -134,19 +115,11 @@
     package private(set) lazy var changeLog = ChangeLog()
 
     /// Counts `body` evaluations, for tests and benchmarks.
-    #if DEBUG
     package var bodyEvaluationCount = 0
-    #else
-    @exclusivity(unchecked) package var bodyEvaluationCount = 0
-    #endif
 
     /// Counts sizes computed rather than answered from a node's cache, for tests and benchmarks:
     /// a frame measures only what changed and the path above it.
-    #if DEBUG
     package var sizeComputationCount = 0
-    #else
-    @exclusivity(unchecked) package var sizeComputationCount = 0
-    #endif
 
     /// Counts frames rendered, for tests and benchmarks.
     package private(set) var frameCount = 0
