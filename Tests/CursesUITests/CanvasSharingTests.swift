@@ -43,8 +43,13 @@ import Testing
         frame.draw("x", x: 2, y: 1, style: .plain, clip: frame.bounds)
         #expect(frame.text == "\n  x")
         #expect(!frame.isSameRow(1, as: 0, of: frame) && frame.isSameRow(2, as: 0, of: frame))
+        // A drawn row is blanked in its own buffer (reused for what is drawn next); a copy that
+        // shares it keeps what it showed.
+        let shown = frame
         frame.clear(Rect(x: 0, y: 1, width: 6, height: 1))
-        #expect(frame.isSameRow(1, as: 0, of: frame) && frame.text.isEmpty)
+        #expect(frame.text.isEmpty && shown.text == "\n  x")
+        frame.clear(Rect(x: 0, y: 2, width: 6, height: 2))
+        #expect(frame.isSameRow(2, as: 0, of: frame) && frame.isSameRow(3, as: 0, of: frame))
         // A part of a row is blanked in its own buffer.
         var partly = canvas(["abcdef"], width: 6)
         let before = partly

@@ -45,12 +45,11 @@
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            if area.width == width {
-                // A whole row shares the blank buffer rather than blanking its own.
-                rows[y] = blankRow
-            } else {
-                rows[y].withUnsafeMutableBufferPointer { $0[area.x..<area.maxX].update(repeating: .blank) }
-            }
+            // A row that is the blank buffer is blank already. Another is blanked in its own
+            // buffer, reused when no other frame holds it (as the frame before the last holds the
+            // rows it drew) rather than freed and allocated again for what is drawn next.
+            if area.width == width, isRow(y, the: blankRow) { continue }
+            rows[y].withUnsafeMutableBufferPointer { $0[area.x..<area.maxX].update(repeating: .blank) }
         }
     }
 
@@ -92,8 +91,14 @@
     /// them equal without comparing a cell.
     @inline(__always)
     package func isSameRow(_ y: Int, as otherY: Int, of other: Canvas) -> Bool {
+        isRow(y, the: other.rows[otherY])
+    }
+
+    /// Whether row `y` is the buffer `buffer`.
+    @inline(__always)
+    private func isRow(_ y: Int, the buffer: [Cell]) -> Bool {
         rows[y].withUnsafeBufferPointer { row in
-            other.rows[otherY].withUnsafeBufferPointer { otherRow in row.baseAddress == otherRow.baseAddress }
+            buffer.withUnsafeBufferPointer { otherRow in row.baseAddress == otherRow.baseAddress }
         }
     }
 
