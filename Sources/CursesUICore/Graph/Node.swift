@@ -452,6 +452,17 @@
         for child in children { child.forEachNode(body) }
     }
 
+    /// The first node of class `T` in this subtree, as `firstNode(_:where:)` finds it; a class
+    /// cast, which never searches the executable's conformance records as a failing cast to an
+    /// unconstrained type does.
+    package func firstNode<T: Node>(_: T.Type, where found: (T) -> Bool = { _ in true }) -> T? {
+        if let match = self as? T, found(match) { return match }
+        for child in children {
+            if let match = child.firstNode(T.self, where: found) { return match }
+        }
+        return nil
+    }
+
     /// The first node at or below this one, in tree order, that is a `T` for which `found`
     /// holds; the nodes after it are not visited.
     package func firstNode<T>(_: T.Type, where found: (T) -> Bool = { _ in true }) -> T? {
