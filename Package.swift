@@ -100,6 +100,8 @@ let package = Package(
         .executableTarget(name: "dashboard-probe", dependencies: ["CursesUI"], path: "Tests/Probes/DashboardProbe"),
         // Not a demo: the list app of the per-key benchmark (Benchmarks/PerKey).
         .executableTarget(name: "list-probe", dependencies: ["CursesUI"], path: "Tests/Probes/ListProbe"),
+        // Not a demo: a screen of cells that all differ, for the memory benchmark's worst case.
+        .executableTarget(name: "fill-probe", dependencies: ["CursesUI"], path: "Tests/Probes/FillProbe"),
         // Not a demo: state changed by tasks, the main queue, timers and other threads, for the
         // end-to-end test of the run loop; Swift 5 mode, as much code that uses them is.
         .executableTarget(

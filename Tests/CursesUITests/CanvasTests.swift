@@ -88,8 +88,8 @@ import Testing
                 let drawn = canvas.draw(line, x: x, y: y, style: style, clip: clip)
                 let expected = reference.draw(line, x: x, y: y, style: style, clip: clip)
                 #expect(drawn == expected)
-                #expect(canvas.cells == reference.cells, "\(line.map(\.text)) at \(x),\(y) in \(clip)")
-                if canvas.cells != reference.cells { return }
+                #expect(canvas.rows.flatMap { $0 } == reference.cells, "\(line.map(\.text)) at \(x),\(y) in \(clip)")
+                if canvas.rows.flatMap { $0 } != reference.cells { return }
             }
         }
     }

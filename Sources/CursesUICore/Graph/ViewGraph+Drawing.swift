@@ -19,10 +19,10 @@ extension ViewGraph {
 
     /// Draws the next frame: the damaged rows over a copy of the last frame, or everything.
     ///
-    /// Drawing goes into the storage of the frame before the last, which nothing else holds by
-    /// now (a terminal keeps the frame it presented last, the newer one), so no storage is made.
-    /// That frame differs from the last one only in the rows the last frame drew; those are
-    /// copied over first.
+    /// It starts from the frame before the last, which differs from the last one only in the
+    /// rows the last frame drew: those rows are taken from the last frame (shared, not copied:
+    /// see `Canvas`), and the damaged ones are blanked. Only the rows drawn now get storage of
+    /// their own, so the new frame shares every other row with the one the terminal shows.
     package func drawFrame() -> Canvas {
         for node in frameDamage.nodes where node.isAttached { damage(node.frame) }
         frameDamage.nodes.removeAll(keepingCapacity: true)

@@ -149,7 +149,9 @@
             return canvas.width * canvas.height
         }
         var changed = 0
-        for (old, new) in zip(previousCanvas.cells, canvas.cells) where old != new { changed += 1 }
+        for (oldRow, newRow) in zip(previousCanvas.rows, canvas.rows) {
+            for (old, new) in zip(oldRow, newRow) where old != new { changed += 1 }
+        }
         return changed
     }
 

@@ -3,49 +3,64 @@
 /// Drawing is clipped to the grid and to a clip rectangle, and a wide character is never split:
 /// one that does not fit whole is drawn as a blank, and overwriting half of a wide character
 /// blanks its other half.
+///
+/// Each row is its own copy-on-write buffer, so copies of a canvas (the frame a terminal shows,
+/// the next one the graph draws) share every row neither has changed since: drawing a row copies
+/// that row only, and every blank row of a canvas is one shared buffer. A huge screen thus costs
+/// about one frame's cells plus the rows a frame changes, and a row that is the same buffer in two
+/// frames is known equal without looking at its cells.
 @_spi(CursesUICore) public struct Canvas: Equatable, Sendable {
     package private(set) var width: Int
     package private(set) var height: Int
-    package private(set) var cells: [Cell]
+    /// The rows, top to bottom, each `width` cells.
+    package private(set) var rows: [[Cell]]
+    /// The buffer every row cleared to blank shares.
+    private let blankRow: [Cell]
 
     package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        blankRow = Array(repeating: .blank, count: self.width)
+        rows = Array(repeating: blankRow, count: self.height)
+    }
+
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.rows == rhs.rows
     }
 
     package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     package subscript(x: Int, y: Int) -> Cell {
         guard x >= 0, y >= 0, x < width, y < height else { return .blank }
-        return cells[y * width + x]
+        return rows[y][x]
     }
 
     /// Blanks every cell.
     package mutating func clear() {
-        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        for y in 0..<height { rows[y] = blankRow }
     }
 
     /// Blanks the cells of `rect`.
     package mutating func clear(_ rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for y in area.y..<area.maxY {
-                let start = y * width + area.x
-                buffer[start..<(start + area.width)].update(repeating: .blank)
-            }
+        for y in area.y..<area.maxY {
+            // A row that is the blank buffer is blank already. Another is blanked in its own
+            // buffer, reused when no other frame holds it (as the frame before the last holds the
+            // rows it drew) rather than freed and allocated again for what is drawn next.
+            if area.width == width, isRow(y, the: blankRow) { continue }
+            rows[y].withUnsafeMutableBufferPointer { $0[area.x..<area.maxX].update(repeating: .blank) }
         }
     }
 
-    /// Copies whole rows, those `rows` spans except those `skipping` spans, from a canvas of
-    /// the same size.
+    /// Takes whole rows, those `rows` spans except those `skipping` spans, from a canvas of the
+    /// same size; the two canvases then share them.
     package mutating func copyRows(_ rows: Rect, skipping skipped: Rect, from other: Canvas) {
         guard other.width == width, other.height == height else { return }
         func copy(_ top: Int, _ bottom: Int) {
             let top = max(0, top), bottom = min(height, bottom)
             guard top < bottom else { return }
-            cells.replaceSubrange((top * width)..<(bottom * width), with: other.cells[(top * width)..<(bottom * width)])
+            for y in top..<bottom { self.rows[y] = other.rows[y] }
         }
         guard !skipped.isEmpty else { return copy(rows.y, rows.maxY) }
         copy(rows.y, min(rows.maxY, skipped.y))
@@ -56,35 +71,58 @@
     package mutating func copy(_ columns: Range<Int>, ofRow y: Int, from other: Canvas) {
         guard other.width == width, other.height == height, y >= 0, y < height else { return }
         let columns = columns.clamped(to: 0..<width)
-        let range = (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
-        cells.replaceSubrange(range, with: other.cells[range])
+        guard columns != 0..<width else { return rows[y] = other.rows[y] }
+        other.rows[y].withUnsafeBufferPointer { source in
+            rows[y].withUnsafeMutableBufferPointer { row in
+                for x in columns { row[x] = source[x] }
+            }
+        }
+    }
+
+    /// Makes row `y` the same buffer as row `y` of `other` when their cells are equal, so that the
+    /// two canvases share it; a canvas of another width is left alone.
+    package mutating func shareRow(_ y: Int, ifEqualTo other: Canvas) {
+        guard other.width == width, (0..<height).contains(y), (0..<other.height).contains(y),
+              !isSameRow(y, as: y, of: other), row(y, equals: y, of: other) else { return }
+        rows[y] = other.rows[y]
+    }
+
+    /// Whether row `y` of this canvas is the very buffer of row `otherY` of `other`, which makes
+    /// them equal without comparing a cell.
+    @inline(__always)
+    package func isSameRow(_ y: Int, as otherY: Int, of other: Canvas) -> Bool {
+        isRow(y, the: other.rows[otherY])
+    }
+
+    /// Whether row `y` is the buffer `buffer`.
+    @inline(__always)
+    private func isRow(_ y: Int, the buffer: [Cell]) -> Bool {
+        rows[y].withUnsafeBufferPointer { row in
+            buffer.withUnsafeBufferPointer { otherRow in row.baseAddress == otherRow.baseAddress }
+        }
     }
 
     /// Whether row `y` of this canvas equals row `otherY` of `other`, a canvas of the same width.
     package func row(_ y: Int, equals otherY: Int, of other: Canvas) -> Bool {
         precondition(other.width == width && (0..<height).contains(y) && (0..<other.height).contains(otherY))
         guard width > 0 else { return true }
-        return cells.withUnsafeBufferPointer { cells in
-            other.cells.withUnsafeBufferPointer { otherCells in
-                Cell.equalCells(cells.baseAddress! + y * width, otherCells.baseAddress! + otherY * width, count: width)
+        return rows[y].withUnsafeBufferPointer { row in
+            other.rows[otherY].withUnsafeBufferPointer { otherRow in
+                row.baseAddress == otherRow.baseAddress
+                    || Cell.equalCells(row.baseAddress!, otherRow.baseAddress!, count: width)
             }
         }
     }
 
     /// Moves rows `rows` up by `shift` rows (down when negative), as a terminal scrolls them: rows
-    /// leaving the range are lost and those uncovered become blank.
-    package mutating func scroll(rows: Range<Int>, by shift: Int) {
-        let rows = rows.clamped(to: 0..<height)
-        guard shift != 0, !rows.isEmpty else { return }
-        let width = width
-        cells.withUnsafeMutableBufferPointer { cells in
-            let order = shift > 0 ? Array(rows) : rows.reversed()
-            for y in order {
-                let source = y + shift
-                for x in 0..<width {
-                    cells[y * width + x] = rows.contains(source) ? cells[source * width + x] : .blank
-                }
-            }
+    /// leaving the range are lost and those uncovered become blank. Rows move as buffers.
+    package mutating func scroll(rows range: Range<Int>, by shift: Int) {
+        let range = range.clamped(to: 0..<height)
+        guard shift != 0, !range.isEmpty else { return }
+        let order = shift > 0 ? Array(range) : range.reversed()
+        for y in order {
+            let source = y + shift
+            rows[y] = range.contains(source) ? rows[source] : blankRow
         }
     }
 
@@ -95,7 +133,7 @@
         drawRun(text.lazy.map(DisplayWidth.glyph(for:)), x: x, y: y, style: style, clip: clip)
     }
 
-    /// Makes this a blank canvas of the given size, reusing its storage when the size is the same.
+    /// Makes this a blank canvas of the given size, every row the shared blank one.
     package mutating func reset(width: Int, height: Int) {
         if width == self.width, height == self.height {
             clear()
@@ -165,17 +203,17 @@
             attributes: attributes,
             link: style.link
         )
-        let (width, row) = (width, y * width)
+        let width = width
         // Translucent colors blend with each cell's background (rare: checked once per span).
         let blendsBackground = style.background?.isTranslucent == true
         let blendsForeground = style.foreground?.isTranslucent == true
-        cells.withUnsafeMutableBufferPointer { cells in
+        rows[y].withUnsafeMutableBufferPointer { cells in
             var wrote = false
             while column < maxX, let glyph = glyphs.next() {
                 guard glyph.width > 0 else { continue }
                 // Wrapping arithmetic: the span lies inside the canvas, and the checks cost as much
                 // as the stores.
-                let index = row &+ column
+                let index = column
                 if !wrote {
                     wrote = true
                     // The span's left end cuts a wide character whose first half lies before it.
@@ -202,7 +240,7 @@
             }
             // The span's right end cuts a wide character whose first half was overwritten.
             let end = min(column, maxX)
-            if wrote, end < width, cells[row + end].isContinuation { cells[row + end].grapheme = .space }
+            if wrote, end < width, cells[end].isContinuation { cells[end].grapheme = .space }
         }
     }
 
@@ -237,11 +275,7 @@
             let code = background.packed
             return modify(area) { $0.backgroundCode = code }
         }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                cells[y * width + x].background = background.blended(over: cells[y * width + x].background)
-            }
-        }
+        modify(area) { $0.background = background.blended(over: $0.background) }
     }
 
     /// Applies `change` to the attributes of every cell in `rect`.
@@ -249,7 +283,9 @@
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { change(&cells[y * width + x]) }
+            rows[y].withUnsafeMutableBufferPointer { cells in
+                for x in area.x..<area.maxX { change(&cells[x]) }
+            }
         }
     }
 
@@ -259,7 +295,7 @@
         var rows: [String] = []
         for y in 0..<height {
             var row = ""
-            for x in 0..<width { row += cells[y * width + x].character }
+            for cell in self.rows[y] { row += cell.character }
             while row.last == " " { row.removeLast() }
             rows.append(row)
         }

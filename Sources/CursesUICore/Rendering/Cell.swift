@@ -8,7 +8,7 @@ import Darwin
 ///
 /// Cells are equal when their attributes are and their characters have the same bytes. A cell
 /// takes 16 bytes of plain integers (its text, its two colors packed, its attributes as bits and
-/// its link), so a screen costs 16 bytes per cell and canvases copy and compare as memory.
+/// its link), so a drawn row costs 16 bytes per cell and rows copy and compare as memory.
 public struct Cell: Equatable, Sendable, CustomStringConvertible {
     /// Text attributes, one bit each.
     package struct Attributes: OptionSet, Hashable, Sendable {

@@ -37,24 +37,22 @@ package enum FrameDiff {
         let width = new.width
         let compares = old.map { $0.width == new.width && $0.height == new.height } ?? false
         let rows = compares ? (rows ?? 0..<new.height).clamped(to: 0..<new.height) : 0..<new.height
-        let previous = compares ? old!.cells : []
-        new.cells.withUnsafeBufferPointer { cells in
-            previous.withUnsafeBufferPointer { previous in
-                for y in rows {
-                    let row = y * width
-                    // An unchanged row, most of them, is equal memory.
-                    if compares, width > 0, Cell.equalCells(cells.baseAddress! + row, previous.baseAddress! + row, count: width) {
-                        continue
-                    }
+        for y in rows {
+            // An unchanged row, most of them, is the same buffer (the frame did not draw it) or
+            // equal memory.
+            if compares, old!.row(y, equals: y, of: new) { continue }
+            new.rows[y].withUnsafeBufferPointer { cells in
+                let previous = compares ? old!.rows[y] : []
+                previous.withUnsafeBufferPointer { previous in
                     var start = -1
                     var x = 0
                     while x < width {
-                        let cell = cells[row &+ x]
+                        let cell = cells[x]
                         // A glyph: one cell, or a wide character's two.
-                        let end = x &+ 1 < width && cells[row &+ x &+ 1].isContinuation && !cell.isContinuation ? x &+ 2 : x &+ 1
+                        let end = x &+ 1 < width && cells[x &+ 1].isContinuation && !cell.isContinuation ? x &+ 2 : x &+ 1
                         var changed = !compares
                         if !changed {
-                            for column in x..<end where previous[row &+ column] != cells[row &+ column] {
+                            for column in x..<end where previous[column] != cells[column] {
                                 changed = true
                                 break
                             }
@@ -64,7 +62,7 @@ package enum FrameDiff {
                             start = -1
                         } else if start < 0 {
                             start = x
-                        } else if !cell.hasSameStyle(as: cells[row &+ start]) {
+                        } else if !cell.hasSameStyle(as: cells[start]) {
                             body(Run(row: y, columns: start..<x))
                             start = x
                         }

@@ -38,6 +38,12 @@ package final class HeadlessTerminal: Terminal {
             screen.copy(run.columns, ofRow: run.row, from: canvas)
             changed += run.columns.count
         }
+        // The rows the runs made equal to the frame's take its buffers, so the screen costs
+        // only what the frame does; the runs were still applied cell by cell above, so a change
+        // the diff missed shows on the screen.
+        for y in resized ? 0..<canvas.height : changedRows.clamped(to: 0..<canvas.height) {
+            screen.shareRow(y, ifEqualTo: canvas)
+        }
         lastFrameChangedCells = changed
     }
 
