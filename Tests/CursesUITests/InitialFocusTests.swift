@@ -96,4 +96,25 @@ struct InitialFocusTests {
         host.press(.return)
         #expect(lines(host.text).first == "kept", "Return right after opening cancels")
     }
+
+    /// The rank is a `Node` property the button overrides: each kind of node answers for itself,
+    /// and a node of another kind (a text field, a list) ranks as no preference.
+    @Test func eachNodeKindRanksItselfForTheFirstFocus() {
+        struct Controls: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    Button("Plain") {}
+                    Button("Cancel", role: .cancel) {}
+                    Button("Delete", role: .destructive) {}
+                    TextField("Name", text: $text)
+                    List(0..<2, id: \.self) { Text("row \($0)") }
+                }
+            }
+        }
+        let host = TestHost(Controls(), width: 30, height: 10)
+        let ranks = host.graph.focusRing.map { ($0.labelText, $0.initialFocusRank) }
+        #expect(ranks.map(\.1) == [0, 1, -1, 0, 0], "\(ranks)")
+        #expect(host.graph.initialFocus(in: host.graph.focusRing)?.labelText == "Cancel")
+    }
 }

@@ -20,10 +20,15 @@ extension App {
 
 /// The view at the root of a running app: evaluates the app's scene and shows its content, so
 /// `@State` in the `App` struct works as in SwiftUI.
-struct AppRootView<A: App>: View, NestsDynamicProperties {
+struct AppRootView<A: App>: View {
     var app: A
 
     var body: some View {
         app.body._rootView
+    }
+
+    /// The node knows that the only field is the app, whose dynamic properties are the view's.
+    func _makeNode(in context: _NodeMaking) -> _MadeNode {
+        _MadeNode(CompositeNode<Self>(graph: context.graph, table: .of(Self.self, nesting: A.self)))
     }
 }

@@ -146,10 +146,9 @@ final class ButtonNode<Label: View>: ControlNode {
             self.invalidate()
         }
     }
-}
 
-extension ButtonNode: InitialFocusRanking {
-    var initialFocusRank: Int { role == .cancel ? 1 : role == .destructive ? -1 : 0 }
+    /// A cancel button is focused first in a new focus scope; a destructive one never is.
+    override var initialFocusRank: Int { role == .cancel ? 1 : role == .destructive ? -1 : 0 }
 }
 
 extension ButtonNode: ControlKeyHelpProvider {

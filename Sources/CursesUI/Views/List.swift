@@ -87,7 +87,7 @@ extension List: PrimitiveView {
 /// row that was next to it (else the one before), and a selection binding is told. The rows'
 /// own controls are not focus stops: Tab leaves the list, and Return or Space activates the
 /// highlighted row's first control.
-final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, FocusAwareNode {
+final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     private var selection: Binding<SelectionValue?>?
     private var multipleSelection: Binding<Set<SelectionValue>>?
     /// A row highlighted by identity whose `.tag(_:)` becomes the selection once layout has
@@ -216,7 +216,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode, Fo
 
     /// A list that gains focus with nothing selected selects its first row, so the keys its help
     /// bar names work at once.
-    func didBecomeFocused() {
+    override func didBecomeFocused() {
         guard highlightID == nil, rowCount > 0 else { return }
         let rows = currentRows
         let first = selection == nil ? 0 : (0..<min(rows.count, 64)).first { rows.id(at: $0)?.base is SelectionValue } ?? 0

@@ -241,6 +241,12 @@ final class TextFieldNode: Node, PasteAcceptingNode {
         canvas.modify(cursor.intersection(area)) { $0.isReversed = true }
     }
 
+    /// Leaving a formatted field commits its edit, as in SwiftUI. Focus may move during layout,
+    /// so the value is written after it.
+    override func didResignFocus() {
+        guard hasDraft else { return }
+        graph.enqueueEffect { [weak self] in self?.commitDraft() }
+    }
 }
 
 /// A list whose highlighted row's text field takes typing while the list has focus.
@@ -256,15 +262,6 @@ extension TextFieldNode: KeyConsumingNode {
     /// focus (`q quit` would type a `q`).
     func consumes(_ shortcut: KeyboardShortcut) -> Bool {
         TextEditing.takesLineEditingKey(shortcut)
-    }
-}
-
-extension TextFieldNode: FocusAwareNode {
-    /// Leaving a formatted field commits its edit, as in SwiftUI. Focus may move during layout,
-    /// so the value is written after it.
-    func didResignFocus() {
-        guard hasDraft else { return }
-        graph.enqueueEffect { [weak self] in self?.commitDraft() }
     }
 }
 

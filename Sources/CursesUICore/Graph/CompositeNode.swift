@@ -3,9 +3,11 @@
 @MainActor
 package final class CompositeNode<V: View>: CompositeNodeBase {
     private var view: V?
-    private let table = DynamicPropertyTable.of(V.self)
+    private let table: DynamicPropertyTable
 
-    package init(graph: ViewGraph) {
+    /// A node for a `V`, whose dynamic properties `table` lists (by default found from `V`'s fields).
+    package init(graph: ViewGraph, table: DynamicPropertyTable = .of(V.self)) {
+        self.table = table
         super.init(graph: graph, viewType: V.self)
         slots = Array(repeating: nil, count: table.slotCount)
     }

@@ -7,11 +7,6 @@ package protocol StoredDynamicProperty: DynamicProperty {
     @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase)
 }
 
-/// A view whose stored structs may hold dynamic properties without being dynamic properties
-/// themselves (the app at an app's root, whose `@State` works as in SwiftUI): the graph scans
-/// each of them as it scans a nested dynamic property.
-package protocol NestsDynamicProperties {}
-
 /// Where the dynamic properties of a view type are, found once per type from its field layout.
 ///
 /// Before each `body` call the node links its storage into the fresh view value through these
@@ -57,17 +52,26 @@ package struct DynamicPropertyTable {
         return table
     }
 
+    /// The table of a view whose only field, at offset 0, is a struct of the user's that holds
+    /// dynamic properties without being one (the app at an app's root, whose `@State` works as in
+    /// SwiftUI). Told rather than found: casting the field's type to each kind of property would
+    /// search the executable's conformance records once per kind, on every app's first frame.
+    @MainActor
+    package static func of(_ type: Any.Type, nesting fieldType: Any.Type) -> DynamicPropertyTable {
+        if let table = cache[ObjectIdentifier(type)] { return table }
+        var next = 0
+        var table = DynamicPropertyTable()
+        let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &next)
+        if !nested.isEmpty { table.entries = [.nested(offset: 0, type: fieldType, table: nested, callsUpdate: false)] }
+        table.slotCount = next
+        cache[ObjectIdentifier(type)] = table
+        return table
+    }
+
+    private init() {}
+
     private init(scanning type: Any.Type, nextSlot: inout Int) {
         let first = nextSlot
-        // Asked only for a field that is no dynamic property: each first cast of a type searches
-        // the executable's conformance records.
-        var scansEveryStructIfAsked: Bool?
-        func scansEveryStruct() -> Bool {
-            if let known = scansEveryStructIfAsked { return known }
-            let scans = type is any NestsDynamicProperties.Type
-            scansEveryStructIfAsked = scans
-            return scans
-        }
         _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) { rawName, offset, fieldType, kind in
             guard kind == .struct else { return true }
             checkFieldLayout(fieldType, at: offset, in: type)
@@ -78,12 +82,9 @@ package struct DynamicPropertyTable {
                 // A style or modifier held for a body of the framework's: its properties are the body's.
                 let nested = DynamicPropertyTable(scanning: host.hostedType, nextSlot: &nextSlot)
                 if !nested.isEmpty { entries.append(.nested(offset: offset, type: fieldType, table: nested, callsUpdate: false)) }
-            } else if fieldType is any DynamicProperty.Type || scansEveryStruct() {
+            } else if fieldType is any DynamicProperty.Type {
                 let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &nextSlot)
-                if !nested.isEmpty || fieldType is any DynamicProperty.Type {
-                    entries.append(.nested(offset: offset, type: fieldType, table: nested,
-                                           callsUpdate: fieldType is any DynamicProperty.Type))
-                }
+                entries.append(.nested(offset: offset, type: fieldType, table: nested, callsUpdate: true))
             }
             return true
         }

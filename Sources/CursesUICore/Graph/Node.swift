@@ -432,6 +432,19 @@
     /// Whether the node is a control that can take focus.
     open var isFocusable: Bool { false }
 
+    /// Called after the node became the focused control, however focus moved (Tab, a click, a
+    /// focus state, a screen's first focus); may run during layout, so state writes go through
+    /// `ViewGraph.enqueueEffect`. A method, not a protocol cast: the first cast of each node type
+    /// searches every conformance record of the executable, which the first frame pays for.
+    open func didBecomeFocused() {}
+
+    /// Called after focus left the node; may run during layout, as `didBecomeFocused` may.
+    open func didResignFocus() {}
+
+    /// How a newly shown focus scope ranks the control for its first focus: 1 to prefer (a cancel
+    /// button), -1 to avoid (a destructive one), 0 otherwise.
+    open var initialFocusRank: Int { 0 }
+
     /// Records that whether this node, or nodes below it, can take focus may have changed
     /// (`isFocusable`, `focusableChildren`): the next layout pass collects the focus ring again.
     /// Frames, children and environments changing call it already.

@@ -77,8 +77,8 @@
     package private(set) weak var focusedNode: Node? {
         didSet {
             guard focusedNode !== oldValue else { return }
-            (oldValue as? any FocusAwareNode)?.didResignFocus()
-            (focusedNode as? any FocusAwareNode)?.didBecomeFocused()
+            oldValue?.didResignFocus()
+            focusedNode?.didBecomeFocused()
         }
     }
     /// Focusable controls in reading order, from the last layout pass.

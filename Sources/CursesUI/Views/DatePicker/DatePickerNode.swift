@@ -189,11 +189,9 @@ final class DatePickerNode<Label: View>: WrapperNode {
     private func advance(_ fields: DateFields) {
         if selectedField < fields.fields.count - 1 { choose(selectedField + 1) }
     }
-}
 
-extension DatePickerNode: FocusAwareNode {
     /// Digits typed but not yet a value are dropped when focus leaves.
-    func didResignFocus() {
+    override func didResignFocus() {
         typed = ""
         setNeedsDisplay()
     }
