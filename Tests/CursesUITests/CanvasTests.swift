@@ -89,7 +89,7 @@ import Testing
                 let expected = reference.draw(line, x: x, y: y, style: style, clip: clip)
                 #expect(drawn == expected)
                 #expect(canvas.rows.flatMap { $0 } == reference.cells, "\(line.map(\.text)) at \(x),\(y) in \(clip)")
-                if canvas.rows.flatMap { $0 } != reference.cells { return }
+                if canvas.rows.flatMap({ $0 }) != reference.cells { return }
             }
         }
     }
