@@ -3,12 +3,13 @@
    selected row in reverse video across the width, a scroll bar in the last column (a thumb ┃
    on a track │, bright black). Down and Up move the selection and scroll to keep it visible,
    Home and End jump, 'q' quits. Only the visible rows are formatted; each key redraws them and
-   ncurses sends what changed. */
+   ncurses sends what changed. The rows are 64-bit ids (`long`), as the Swift probe's `Int` ids
+   are, so both hold the same 800 KB of data (see Benchmarks/README.md, "The first frame"). */
 #include <curses.h>
 #include <locale.h>
 #include <stdlib.h>
 
-static int *rows;
+static long *rows;
 static int count;
 
 static void draw(int top, int selection) {
@@ -20,7 +21,7 @@ static void draw(int top, int selection) {
         move(y, 0);
         if (index < count) {
             if (index == selection) attron(A_REVERSE);
-            printw("Row %d", rows[index]);
+            printw("Row %ld", rows[index]);
             for (getyx(stdscr, y, x); x < COLS - 1; x++) addch(' ');
             if (index == selection) attroff(A_REVERSE);
         } else {

@@ -230,7 +230,7 @@ struct IncrementalLayoutTests {
         var body: some View {
             HStack {
                 Text("Row \(index)")
-                Text(index == 7 ? "value \(model.value)" : "-")
+                Text(index == 7 ? "v\(model.value)" : "-")
             }
         }
     }
@@ -247,14 +247,16 @@ struct IncrementalLayoutTests {
         let firstFrame = host.graph.sizeComputationCount
         #expect(firstFrame > 600, "the first frame measures every row (\(firstFrame) sizes)")
         let before = host.graph.sizeComputationCount
-        // Same width, so no other row is offered a new width.
-        model.value = 5
+        // One column wider ("Row 7 v0" to "Row 7 v50"), still no wider than "Row 199 -", so the
+        // VStack keeps its width and no other row is offered a new one. (A new string that wraps
+        // as the old one did measures nothing at all; see DamageShortcutTests.)
+        model.value = 50
         host.graph.render()
         let measured = host.graph.sizeComputationCount - before
-        #expect(host.text.contains("value 5"))
-        // The text, its HStack and the VStack, each for the few proposals a stack makes (30 when
-        // written); none of the 199 other rows.
-        #expect(measured > 0 && measured <= 40, "measured \(measured) sizes for a one-row change")
+        #expect(host.text.contains("Row 7 v50"))
+        // The text, its HStack and the VStack, each for the few proposals a stack makes (44 for
+        // this wider text); none of the 199 other rows, which would be hundreds.
+        #expect(measured > 0 && measured <= 60, "measured \(measured) sizes for a one-row change")
         #expect(host.bodyEvaluationCount > 0)
     }
 

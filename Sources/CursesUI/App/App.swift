@@ -24,6 +24,6 @@ struct AppRootView<A: App>: View, NestsDynamicProperties {
     var app: A
 
     var body: some View {
-        app.body.rootView
+        app.body._rootView
     }
 }

@@ -6,6 +6,11 @@ public protocol Scene {
     associatedtype Body: Scene
     /// The scene's content.
     @SceneBuilder var body: Body { get }
+
+    /// The view this scene shows: an implementation detail of CursesUI; never implement or call
+    /// it. A requirement rather than a dynamic cast, so that starting an app does not search the
+    /// executable's conformance records.
+    var _rootView: AnyView { get }
 }
 
 extension Never: Scene {}
@@ -16,11 +21,8 @@ extension Scene where Body == Never {
 }
 
 extension Scene {
-    /// The view this scene shows.
-    var rootView: AnyView {
-        if let primitive = self as? any PrimitiveScene { return primitive.primitiveRootView }
-        return body.rootView
-    }
+    /// The view of the scene's body; see `Scene._rootView`.
+    public var _rootView: AnyView { body._rootView }
 
     /// Sets an environment value for every view of the scene.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
@@ -34,23 +36,17 @@ extension Scene {
     }
 }
 
-/// A scene that shows a view directly.
-@MainActor
-protocol PrimitiveScene {
-    var primitiveRootView: AnyView { get }
-}
-
 /// A scene with a view modifier applied to its content.
-struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {
+struct ModifiedScene<Content: Scene>: Scene {
     let content: Content
     let modify: @MainActor (AnyView) -> AnyView
     typealias Body = Never
 
-    var primitiveRootView: AnyView { modify(content.rootView) }
+    var _rootView: AnyView { modify(content._rootView) }
 }
 
 /// The scene of a terminal app: its content fills the terminal.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+public struct WindowGroup<Content: View>: Scene {
     let content: Content
 
     /// A window group showing `content`.
@@ -60,7 +56,8 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     public typealias Body = Never
 
-    var primitiveRootView: AnyView { AnyView(content) }
+    /// The scene's content; see `Scene._rootView`.
+    public var _rootView: AnyView { AnyView(content) }
 }
 
 /// Builds the scene of an app's `body`.

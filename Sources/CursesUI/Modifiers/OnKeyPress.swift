@@ -1,6 +1,9 @@
 @_spi(CursesUICore) import CursesUICore
 /// Which key presses an `onKeyPress` handler wants.
 enum KeyPressFilter {
+    /// This key: no `Set`, whose first use for a key type would search the executable's
+    /// conformance records (`KeyEquivalent: Hashable`) before the first frame.
+    case key(KeyEquivalent)
     /// Any of these keys.
     case keys(Set<KeyEquivalent>)
     /// Keys that type only characters this predicate accepts.
@@ -10,6 +13,8 @@ enum KeyPressFilter {
 
     func matches(_ press: KeyPress) -> Bool {
         switch self {
+        case .key(let key):
+            return press.key == key
         case .keys(let keys):
             return keys.contains(press.key)
         case .characters(let set):
@@ -58,7 +63,7 @@ extension View {
     /// Runs `action` when `key` is pressed while focus is inside this view, as in SwiftUI.
     /// Returning `.ignored` lets the key go on to handlers further out.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        KeyPressView(filter: .keys([key]), phases: [.down, .repeat], action: { _ in action() }, content: self)
+        KeyPressView(filter: .key(key), phases: [.down, .repeat], action: { _ in action() }, content: self)
     }
 
     /// Runs `action` with the key press when `key` is pressed in one of `phases` while focus is
@@ -67,7 +72,7 @@ extension View {
         _ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        KeyPressView(filter: .keys([key]), phases: phases, action: action, content: self)
+        KeyPressView(filter: .key(key), phases: phases, action: action, content: self)
     }
 
     /// Runs `action` for any of `keys` pressed in one of `phases`.

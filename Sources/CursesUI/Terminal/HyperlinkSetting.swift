@@ -15,28 +15,29 @@ enum HyperlinkSetting {
     /// The name of the environment variable that overrides the detection.
     static let environmentVariable = "CURSESUI_HYPERLINKS"
 
-    /// The variables the decision reads.
-    static let variables = [environmentVariable, "TERM", "TERM_PROGRAM", "KITTY_WINDOW_ID", "VTE_VERSION",
-                            "KONSOLE_VERSION", "WT_SESSION", "TMUX", "STY"]
-
     /// Whether links are sent, for an environment given as `variable → value`.
-    static func isEnabled(environment: [String: String]) -> Bool {
-        if let forced = ProcessEnvironment.switchValue(environment[environmentVariable]) { return forced }
-        let type = environment["TERM"] ?? ""
-        if environment["TMUX"] != nil || environment["STY"] != nil || type.hasPrefix("screen") || type.hasPrefix("tmux") {
+    static func isEnabled(environment: [String: String]) -> Bool { isEnabled { environment[$0] } }
+
+    /// Whether it is enabled, for an environment read one variable at a time: the process's own
+    /// is read without a dictionary, whose first use would search the executable's conformance
+    /// records (`String: Hashable`) before the first frame.
+    static func isEnabled(reading environment: (String) -> String?) -> Bool {
+        if let forced = ProcessEnvironment.switchValue(environment(environmentVariable)) { return forced }
+        let type = environment("TERM") ?? ""
+        if environment("TMUX") != nil || environment("STY") != nil || type.hasPrefix("screen") || type.hasPrefix("tmux") {
             return false
         }
-        if environment["KITTY_WINDOW_ID"] != nil || environment["WT_SESSION"] != nil || environment["KONSOLE_VERSION"] != nil {
+        if environment("KITTY_WINDOW_ID") != nil || environment("WT_SESSION") != nil || environment("KONSOLE_VERSION") != nil {
             return true
         }
-        if let program = environment["TERM_PROGRAM"],
+        if let program = environment("TERM_PROGRAM"),
            ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper", "Tabby", "rio"].contains(program) {
             return true
         }
-        if let version = environment["VTE_VERSION"].flatMap(Int.init), version >= 5000 { return true }
+        if let version = environment("VTE_VERSION").flatMap(Int.init), version >= 5000 { return true }
         return ["xterm-kitty", "foot", "alacritty", "xterm-ghostty", "wezterm"].contains { type.hasPrefix($0) }
     }
 
     /// The decision for the process's environment.
-    static var current: Bool { isEnabled(environment: ProcessEnvironment.values(for: variables)) }
+    static var current: Bool { isEnabled(reading: ProcessEnvironment.value(for:)) }
 }

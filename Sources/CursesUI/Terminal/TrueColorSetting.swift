@@ -15,11 +15,16 @@ enum TrueColorSetting {
     static let environmentVariable = "CURSESUI_TRUECOLOR"
 
     /// Whether direct colors are sent, for an environment given as `variable → value`.
-    static func isEnabled(environment: [String: String]) -> Bool {
-        if let forced = ProcessEnvironment.switchValue(environment[environmentVariable]) { return forced }
-        return ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+    static func isEnabled(environment: [String: String]) -> Bool { isEnabled { environment[$0] } }
+
+    /// Whether it is enabled, for an environment read one variable at a time: the process's own
+    /// is read without a dictionary, whose first use would search the executable's conformance
+    /// records (`String: Hashable`) before the first frame.
+    static func isEnabled(reading environment: (String) -> String?) -> Bool {
+        if let forced = ProcessEnvironment.switchValue(environment(environmentVariable)) { return forced }
+        return ["truecolor", "24bit"].contains(environment("COLORTERM")?.lowercased() ?? "")
     }
 
     /// The decision for the process's environment.
-    static var current: Bool { isEnabled(environment: ProcessEnvironment.values(for: [environmentVariable, "COLORTERM"])) }
+    static var current: Bool { isEnabled(reading: ProcessEnvironment.value(for:)) }
 }

@@ -80,6 +80,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             segments.append(.verbatim(string))
         }
 
+        /// An integer, in decimal, as `String(describing:)` shows it but without its dynamic
+        /// casts: the first of each type would search the executable's conformance records.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            segments.append(.verbatim(String(value)))
+        }
+
         /// Any value, shown as `String(describing:)` shows it.
         public mutating func appendInterpolation<T>(_ value: T) {
             segments.append(.verbatim(String(describing: value)))

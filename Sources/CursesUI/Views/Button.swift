@@ -47,9 +47,17 @@ final class ButtonNode<Label: View>: ControlNode {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Button<Label>.self) }
 
+    override var marksOwnDisplayChanges: Bool { true }
+
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let button = view.value(as: Button<Label>.self)
         action = button.action
+        // An action does not show: a new one alone changes nothing on the screen.
+        if environment.isIdentical(to: inherited), button.role == role {
+            if let old = label as? Text, let new = button.label as? Text, old == new { return }
+        } else {
+            setNeedsDisplay()
+        }
         role = button.role
         label = button.label
         updateButton(in: environment)

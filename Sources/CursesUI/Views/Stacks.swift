@@ -63,6 +63,10 @@ final class StackNode<V: View, Content: View>: Node, AlignmentGuideConsumer {
         super.init(graph: graph, viewType: viewType)
     }
 
+    /// A stack draws nothing of its own: its children draw their changes, and layout draws where
+    /// they moved.
+    override var marksOwnDisplayChanges: Bool { true }
+
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let (newLayout, content) = describe(view.value(as: V.self))
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing

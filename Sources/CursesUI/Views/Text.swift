@@ -78,7 +78,7 @@ final class TextNode: Node {
     private var paragraphs: [[StyledGlyph]] = [] {
         didSet {
             naturalWidth = 0
-            for paragraph in paragraphs { naturalWidth = max(naturalWidth, TextLayout.width(of: paragraph)) }
+            for paragraph in paragraphs { naturalWidth = max(naturalWidth, Self.width(of: paragraph)) }
             wrapped = nil
         }
     }
@@ -91,7 +91,7 @@ final class TextNode: Node {
 
     /// The lines of the text at `width`, within the line limit.
     private func lines(width: Int?) -> [[StyledGlyph]] {
-        let style = inheritedTextStyle
+        let style = textFormatting
         let (limit, mode) = (style.lineLimit, style.truncationMode)
         if limit == nil, width == nil || width! >= naturalWidth { return paragraphs }
         if let wrapped, wrapped.width == width, wrapped.limit == limit, wrapped.mode == mode { return wrapped.lines }
@@ -102,11 +102,16 @@ final class TextNode: Node {
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: Text.self) }
 
+    override var marksOwnDisplayChanges: Bool { true }
+
     override func update(with view: ViewValue, environmentChanged: Bool) {
         var newText = view.value(as: Text.self)
         liveText = newText.hasLiveDates ? newText : nil
         if let liveText { newText = showingLiveDates(of: liveText) }
-        layOut(newText)
+        // Drawn again only when it looks different; a new string that wraps as the old one did
+        // changes no size, so nothing else is measured again ("Count: 1" to "Count: 2").
+        if environmentChanged || text != newText { setNeedsDisplay() }
+        layOut(newText, redrawsSameShape: true)
         text = newText
     }
 
@@ -155,9 +160,9 @@ final class TextNode: Node {
     /// With `redrawsSameShape`, a new string that wraps as the old one did is only drawn
     /// again: a ticking date changes its digits once a second, not its size.
     private func layOut(_ newText: Text, redrawsSameShape: Bool = false) {
-        let style = inheritedTextStyle
+        let style = textFormatting
         let cases = newText.tail.isEmpty && style.textCase == nil && style.font == nil && newText.head.attributes.font == nil
-            ? [nil] : newText.runs.map { $0.attributes.caseTransform(inherited: style) }
+            ? [nil] : newText.runs.map { $0.attributes.caseTransform(inherited: inheritedTextStyle) }
         // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
         // differently may be drawn differently.
         var contentChanged = cases != runCases
@@ -171,7 +176,7 @@ final class TextNode: Node {
         guard contentChanged else { return }
         runCases = cases
         let old = paragraphs
-        paragraphs = Self.paragraphs(of: newText, cases: cases)
+        paragraphs = Self.paragraphs(of: newText.runs, cases: cases)
         if redrawsSameShape, Self.haveSameShape(old, paragraphs) {
             // Every width wraps and truncates it as before, so no size can change.
             setNeedsDisplay()
@@ -182,22 +187,29 @@ final class TextNode: Node {
 
     /// Whether two texts wrap alike at every width: glyph for glyph as wide, with the same
     /// characters wherever a character is not a letter or digit (spaces, punctuation).
-    private static func haveSameShape(_ a: [[StyledGlyph]], _ b: [[StyledGlyph]]) -> Bool {
+    nonisolated private static func haveSameShape(_ a: [[StyledGlyph]], _ b: [[StyledGlyph]]) -> Bool {
         guard a.count == b.count else { return false }
         for (left, right) in zip(a, b) {
             guard left.count == right.count else { return false }
             for (x, y) in zip(left, right) where x.glyph != y.glyph {
-                func isWord(_ glyph: Glyph) -> Bool { glyph.text.allSatisfy { $0.isLetter || $0.isNumber } }
+                func isWord(_ glyph: Glyph) -> Bool {
+                    if let ascii = glyph.grapheme.printableASCII {
+                        return (ascii >= 0x30 && ascii <= 0x39) || ((ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A)
+                    }
+                    return glyph.text.allSatisfy { $0.isLetter || $0.isNumber }
+                }
                 guard x.glyph.width == y.glyph.width, isWord(x.glyph), isWord(y.glyph) else { return false }
             }
         }
         return true
     }
 
+    // Nonisolated: its closures would otherwise each check the executor on entry, once per glyph
+    // (isolated closures passed to the standard library's functions are checked dynamically).
     /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
-    private static func paragraphs(of text: Text, cases: [Text.Case?]) -> [[StyledGlyph]] {
+    nonisolated private static func paragraphs(of runs: [TextRun], cases: [Text.Case?]) -> [[StyledGlyph]] {
         var result: [[StyledGlyph]] = []
-        for (index, run) in text.runs.enumerated() {
+        for (index, run) in runs.enumerated() {
             var string = run.string
             switch cases.count > index ? cases[index] : nil {
             case .uppercase: string = string.uppercased()
@@ -215,6 +227,14 @@ final class TextNode: Node {
             }
         }
         return result
+    }
+
+    /// The width of a line; `TextLayout.width(of:)`, which is generic and not specialized
+    /// across modules, costs several times as much.
+    nonisolated private static func width(of line: [StyledGlyph]) -> Int {
+        var width = 0
+        for element in line { width += element.glyph.width }
+        return width
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
@@ -244,13 +264,13 @@ final class TextNode: Node {
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let style = inheritedTextStyle
+        let style = textFormatting
         let lines = lines(width: proposal.width)
         var width = 0
         if lines.count == paragraphs.count && (proposal.width == nil || proposal.width! >= naturalWidth) {
             width = naturalWidth
         } else {
-            for line in lines { width = max(width, TextLayout.width(of: line)) }
+            for line in lines { width = max(width, Self.width(of: line)) }
         }
         // Like SwiftUI's, text keeps at least one line when offered less height, so stacks
         // treat a line of text as rigid.
@@ -260,29 +280,46 @@ final class TextNode: Node {
         return Size(width: width, height: height)
     }
 
-    /// The text style inherited from the environment, with the environment it came from: looking
+    /// The text style inherited from the environment, and the environment it came from: looking
     /// a value up walks the environment's entries, so it is looked up again only for another one.
-    private var inheritedStyle: (source: EnvironmentValues, style: InheritedText)?
+    private var inheritedStyle = InheritedText(style: TextStyle(), formatting: TextFormatting())
+    private var inheritedStyleSource: EnvironmentValues?
+    /// The color links are drawn in, from the same environment.
+    private var linkColor = Color.blue
+
+    private func refreshInheritedStyle() {
+        if let inheritedStyleSource, inheritedStyleSource.isIdentical(to: environment) { return }
+        inheritedStyle = environment.inheritedText
+        linkColor = environment.colorSystem.accent
+        inheritedStyleSource = environment
+    }
 
     /// The text style inherited from the environment.
     private var inheritedTextStyle: InheritedText {
-        if let inheritedStyle, inheritedStyle.source.isIdentical(to: environment) { return inheritedStyle.style }
-        let style = environment.inheritedText
-        inheritedStyle = (environment, style)
-        return style
+        refreshInheritedStyle()
+        return inheritedStyle
+    }
+
+    /// The inherited formatting alone, which is what measuring reads: plain values, cheaper to
+    /// copy than the whole style with its colors (measuring asks for it many times a frame).
+    private var textFormatting: TextFormatting {
+        refreshInheritedStyle()
+        return inheritedStyle.formatting
     }
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         guard let text else { return }
         let inherited = inheritedTextStyle
-        let linkColor = environment.colorSystem.accent
-        var styles = text.runs.map { $0.attributes.cellStyle(inherited: inherited, linkColor: linkColor) }
+        let runs = text.tail.isEmpty ? [text.head] : text.runs
+        var styles: [CellStyle] = []
+        styles.reserveCapacity(runs.count)
+        for run in runs { styles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
         // A run drawn in a style other than a plain color (a gradient, `.tint`) takes its colors here.
         var shadings: [GradientShading?] = []
-        if inherited.shading != nil || text.runs.contains(where: { $0.attributes.shapeStyle != nil }) {
+        if inherited.shading != nil || runs.contains(where: { $0.attributes.shapeStyle != nil }) {
             let context = ShapeStyleContext(environment)
-            shadings = text.runs.indices.map { index in
-                switch text.runs[index].attributes.foregroundStyle(in: context) {
+            shadings = runs.indices.map { index in
+                switch runs[index].attributes.foregroundStyle(in: context) {
                 case .color(let color):
                     styles[index].foreground = color
                     return nil
@@ -296,8 +333,8 @@ final class TextNode: Node {
             var x = frame.x
             switch inherited.multilineTextAlignment {
             case .leading: break
-            case .center: x += (frame.width - TextLayout.width(of: line)) / 2
-            case .trailing: x += frame.width - TextLayout.width(of: line)
+            case .center: x += (frame.width - Self.width(of: line)) / 2
+            case .trailing: x += frame.width - Self.width(of: line)
             }
             // One draw per stretch of glyphs of one run; a glyph at a time in a gradient.
             var start = 0

@@ -119,7 +119,7 @@ extension ValueComparators {
 /// Whether a type is a struct: the runtime tells the kind of a field, so ask about a field of that type.
 private func isStruct<T>(_: T.Type) -> Bool {
     var kind: _MetadataKind?
-    _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
+    _forEachField(of: KindProbe<T>.self, options: _EachFieldOptions(rawValue: 0)) { _, _, _, fieldKind in
         kind = fieldKind
         return false
     }

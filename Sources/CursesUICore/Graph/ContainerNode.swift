@@ -7,6 +7,10 @@ package protocol ContainerView: PrimitiveView {
 }
 
 extension ContainerView {
+    // Never specialized: a specialization for a concrete type (`AnyView`) would instantiate
+    // `ContainerNode<AnyView>` from its mangled name, which searches the executable's conformance
+    // records for `AnyView: ContainerView`; the generic code is handed the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     package func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
 }
 

@@ -59,8 +59,16 @@ package struct DynamicPropertyTable {
 
     private init(scanning type: Any.Type, nextSlot: inout Int) {
         let first = nextSlot
-        let scansEveryStruct = type is any NestsDynamicProperties.Type
-        _forEachField(of: type, options: []) { rawName, offset, fieldType, kind in
+        // Asked only for a field that is no dynamic property: each first cast of a type searches
+        // the executable's conformance records.
+        var scansEveryStructIfAsked: Bool?
+        func scansEveryStruct() -> Bool {
+            if let known = scansEveryStructIfAsked { return known }
+            let scans = type is any NestsDynamicProperties.Type
+            scansEveryStructIfAsked = scans
+            return scans
+        }
+        _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) { rawName, offset, fieldType, kind in
             guard kind == .struct else { return true }
             checkFieldLayout(fieldType, at: offset, in: type)
             if let stored = fieldType as? any StoredDynamicProperty.Type {
@@ -70,7 +78,7 @@ package struct DynamicPropertyTable {
                 // A style or modifier held for a body of the framework's: its properties are the body's.
                 let nested = DynamicPropertyTable(scanning: host.hostedType, nextSlot: &nextSlot)
                 if !nested.isEmpty { entries.append(.nested(offset: offset, type: fieldType, table: nested, callsUpdate: false)) }
-            } else if fieldType is any DynamicProperty.Type || scansEveryStruct {
+            } else if fieldType is any DynamicProperty.Type || scansEveryStruct() {
                 let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &nextSlot)
                 if !nested.isEmpty || fieldType is any DynamicProperty.Type {
                     entries.append(.nested(offset: offset, type: fieldType, table: nested,

@@ -163,6 +163,12 @@
     /// call `setNeedsLayout()` for what changes their size, never `setNeedsDisplay()`.
     open func update(with view: ViewValue, environmentChanged: Bool) {}
 
+    /// Whether the kind's `update(with:environmentChanged:)` calls `setNeedsDisplay()` itself
+    /// when the new value or environment looks different, so that a value that looks the same (a
+    /// button whose action is all that changed) draws nothing again. Otherwise every new value
+    /// draws the node again.
+    open var marksOwnDisplayChanges: Bool { false }
+
     /// Re-runs the node's own work after `invalidate()`; the node keeps its current view value.
     open func reevaluate() {
         isDirty = false
@@ -187,9 +193,9 @@
     /// Either way the result is updated with `view` and attached below this node.
     package func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
         if let existing, existing.viewType == V.self {
-            // A new value may look different: the node is drawn again.
-            existing.setNeedsDisplay()
-            withUnsafePointer(to: view) { existing.update(with: ViewValue($0), environment: environment) }
+            // A new value may look different: the node is drawn again, unless its kind tells.
+            if !existing.marksOwnDisplayChanges { existing.setNeedsDisplay() }
+            ViewValue.with(view) { existing.update(with: $0, environment: environment) }
             return existing
         }
         existing?.detach()
@@ -197,7 +203,7 @@
         let node = graph.makeNode(for: view)
         node.parent = self
         node.depth = depth + 1
-        withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
+        ViewValue.with(view) { node.update(with: $0, environment: environment) }
         if !isBeingPlaced { setNeedsLayout() }
         return node
     }
@@ -450,6 +456,17 @@
     package func forEachNode(_ body: (Node) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
+    }
+
+    /// The first node of class `T` in this subtree, as `firstNode(_:where:)` finds it; a class
+    /// cast, which never searches the executable's conformance records as a failing cast to an
+    /// unconstrained type does.
+    package func firstNode<T: Node>(_: T.Type, where found: (T) -> Bool = { _ in true }) -> T? {
+        if let match = self as? T, found(match) { return match }
+        for child in children {
+            if let match = child.firstNode(T.self, where: found) { return match }
+        }
+        return nil
     }
 
     /// The first node at or below this one, in tree order, that is a `T` for which `found`

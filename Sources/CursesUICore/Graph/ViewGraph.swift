@@ -135,7 +135,7 @@
         rootEnvironment = environment
         let node = makeNode(for: view)
         root = node
-        withUnsafePointer(to: view) { node.update(with: ViewValue($0), environment: environment) }
+        ViewValue.with(view) { node.update(with: $0, environment: environment) }
     }
 
     isolated deinit {

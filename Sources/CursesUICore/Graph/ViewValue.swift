@@ -1,7 +1,6 @@
 /// A view value handed to `Node.update(with:environment:)`: the node reads it as the view type
 /// it was made for. It refers to the caller's value rather than boxing it in `Any`, so an update
 /// neither allocates a box nor casts dynamically; it is valid only during the call.
-@MainActor
 @_spi(CursesUICore) public struct ViewValue {
     private let pointer: UnsafeRawPointer
     private let type: any View.Type
@@ -20,7 +19,17 @@
     }
 
     /// The value boxed, for nodes that serve several view types through a protocol.
-    package var anyValue: Any { type.load(from: pointer) }
+    @MainActor package var anyValue: Any { type.load(from: pointer) }
+}
+
+extension ViewValue {
+    /// Calls `body` with `view` as a view value, valid during the call. Not main-actor isolated,
+    /// so that the closure it hands the standard library's `withUnsafePointer` is not either: a
+    /// main-actor closure handed to the standard library checks its executor on every call, and
+    /// this runs for every view reconciled.
+    package static func with<V: View>(_ view: V, _ body: (ViewValue) -> Void) {
+        withUnsafePointer(to: view) { body(ViewValue($0)) }
+    }
 }
 
 private extension View {

@@ -38,15 +38,14 @@ package struct KeyboardShortcutView<Content: View>: View, PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node { KeyboardShortcutNode<Content>(graph: graph) }
 }
 
-/// Where a control finds its shortcut: the nearest of these above it.
-@MainActor
-package protocol KeyboardShortcutProvider: Node {
-    var shortcut: KeyboardShortcut? { get }
+/// Where a control finds its shortcut: the nearest of these above it. A class, not a protocol:
+/// every key walks up from the focused control asking each ancestor, and a class cast is a few
+/// comparisons where a protocol cast looks the conformance up for each class in the hierarchy.
+package class KeyboardShortcutProvider: PassthroughNode {
+    package fileprivate(set) var shortcut: KeyboardShortcut?
 }
 
-package final class KeyboardShortcutNode<Content: View>: PassthroughNode, KeyboardShortcutProvider {
-    package private(set) var shortcut: KeyboardShortcut?
-
+package final class KeyboardShortcutNode<Content: View>: KeyboardShortcutProvider {
     package init(graph: ViewGraph) { super.init(graph: graph, viewType: KeyboardShortcutView<Content>.self) }
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {
@@ -81,7 +80,7 @@ extension Node {
     package var keyboardShortcut: KeyboardShortcut? {
         var node = parent
         while let current = node {
-            if let provider = current as? any KeyboardShortcutProvider { return provider.shortcut }
+            if let provider = current as? KeyboardShortcutProvider { return provider.shortcut }
             node = current.parent
         }
         return nil

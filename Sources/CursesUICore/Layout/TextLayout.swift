@@ -59,7 +59,11 @@ package enum TextLayout {
 
     /// The total width of a line.
     package static func width<Element: TextLayoutElement>(of line: [Element]) -> Int {
-        line.reduce(0) { $0 + $1.glyph.width }
+        // A loop, not `reduce`: unspecialized, `reduce` resolves `Element` from its mangled name,
+        // a search of the executable's conformance records on first use.
+        var width = 0
+        for element in line { width += element.glyph.width }
+        return width
     }
 
     /// Lines no wider than `width` (unlimited when `nil`), breaking after spaces where possible

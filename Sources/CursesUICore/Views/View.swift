@@ -8,6 +8,32 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+
+    /// The node that keeps this view in the graph: an implementation detail of CursesUI, as
+    /// SwiftUI's `_makeView` is; never implement or call it. Every view gets it by default (a
+    /// node that runs `body`); CursesUI's primitives make their own kind. A requirement rather
+    /// than a dynamic cast, so that the first node of a type does not search the executable's
+    /// conformance records (see `PrimitiveView`).
+    func _makeNode(in context: _NodeMaking) -> _MadeNode
+}
+
+extension View {
+    /// A node that runs `body`; see `View._makeNode(in:)`.
+    public func _makeNode(in context: _NodeMaking) -> _MadeNode { _MadeNode(CompositeNode<Self>(graph: context.graph)) }
+}
+
+/// The graph that `View._makeNode(in:)` makes a node in: an implementation detail of CursesUI.
+@MainActor
+public struct _NodeMaking {
+    package let graph: ViewGraph
+}
+
+/// The node made by `View._makeNode(in:)`: an implementation detail of CursesUI.
+@MainActor
+public struct _MadeNode {
+    package let node: Node
+
+    package init(_ node: Node) { self.node = node }
 }
 
 extension Never: View {

@@ -1,0 +1,176 @@
+import CounterDemo
+import CursesUISnapshotTesting
+import InlineSnapshotTesting
+import Testing
+@testable import CursesUI
+@_spi(CursesUICore) @testable import CursesUICore
+
+/// A node drawn again only when it looks different (`Node.marksOwnDisplayChanges`): a `Text`
+/// whose string and style stayed, a `Button` whose new action is all that changed, a stack.
+/// Each test changes what such a node shows and checks the whole screen, so a short-cut that
+/// left stale cells on the screen fails here.
+@MainActor
+@Suite("Damage short-cuts")
+struct DamageShortcutTests {
+    @Test("an increment draws only the count's row: the button with its new action looks the same")
+    func buttonWithNewActionIsNotDrawnAgain() {
+        let host = TestHost(CounterRoot(), width: 48, height: 9)
+        // `+`, as the per-key benchmark types it: Return on the focused button draws the button
+        // again, as any control that handled a key is.
+        host.type("+")
+        let sizes = host.sizeComputationCount
+        host.type("+")
+        #expect(host.graph.frameDamage.lastDrawnRows == Rect(x: 0, y: 3, width: 48, height: 1))
+        // "Count: 1" to "Count: 2" wraps alike at every width: nothing is measured again.
+        #expect(host.sizeComputationCount == sizes)
+        for _ in 0..<8 { host.type("+") }
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            CursesUI counter
+            ────────────────────────────────────────────
+
+            Count: 10
+            [ Increment ]
+
+            ────────────────────────────────────────────
+            Return: increment · +: increment · q: quit
+            """
+        }
+    }
+
+    struct Toggling: View {
+        @State private var running = false
+        @State private var presses = 0
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("presses \(presses)")
+                Button(running ? "Pause" : "Start") {
+                    running.toggle()
+                    presses += 1
+                }
+                .bold(running)
+                Button(role: running ? .destructive : nil) {
+                    presses += 1
+                } label: {
+                    Text("Stop")
+                }
+            }
+        }
+    }
+
+    @Test("a button's new label of the same width, its style and its role are drawn")
+    func buttonLooksDifferent() {
+        let host = TestHost(Toggling(), width: 20, height: 4)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            presses 0
+            [ Start ]
+            [ Stop ]
+            """
+        }
+        #expect(!host.cell(x: 2, y: 1).isBold)
+        #expect(host.cell(x: 2, y: 2).foreground != .red)
+        host.press(.return)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            presses 1
+            [ Pause ]
+            [ Stop ]
+            """
+        }
+        #expect(host.cell(x: 2, y: 1).isBold)
+        #expect(host.cell(x: 2, y: 2).foreground == .red)
+        host.press(.return)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            presses 2
+            [ Start ]
+            [ Stop ]
+            """
+        }
+        #expect(!host.cell(x: 2, y: 1).isBold)
+        #expect(host.cell(x: 2, y: 2).foreground != .red)
+    }
+
+    /// Nothing but stacks (which draw nothing of their own) above the text, so only the text
+    /// itself decides whether it is drawn again.
+    struct Words: View {
+        @State private var step = 0
+        private let texts = ["ab cd", "abcde", "xy zw", "xy zw"]
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(texts[step % texts.count]).underline(step == 3)
+                Text("--")
+            }
+            .onKeyPress("n") {
+                step += 1
+                return .handled
+            }
+        }
+    }
+
+    @Test("a text of the same width that wraps differently is laid out again; one that wraps alike is drawn")
+    func textShapes() {
+        let host = TestHost(Words(), width: 3, height: 4)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            ab
+            cd
+            --
+            """
+        }
+        host.type("n")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            abc
+            de
+            --
+            """
+        }
+        host.type("n")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            xy
+            zw
+            --
+            """
+        }
+        #expect(!host.cell(x: 0, y: 0).isUnderlined)
+        // The same string, underlined now.
+        host.type("n")
+        #expect(host.cell(x: 0, y: 0).isUnderlined)
+        #expect(host.cell(x: 0, y: 1).isUnderlined)
+    }
+
+    struct Tinted: View {
+        @State private var warning = false
+
+        var body: some View {
+            VStack {
+                Text("status")
+            }
+            .foregroundStyle(warning ? .red : .green)
+            .onKeyPress("w") {
+                warning.toggle()
+                return .handled
+            }
+        }
+    }
+
+    @Test("a text whose environment changed is drawn again though its string did not")
+    func textInNewEnvironment() {
+        let host = TestHost(Tinted(), width: 8, height: 1)
+        #expect(host.cell(x: 0, y: 0).foreground == .green)
+        host.type("w")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            status
+            """
+        }
+        #expect(host.cell(x: 0, y: 0).foreground == .red)
+        host.type("w")
+        #expect(host.cell(x: 0, y: 0).foreground == .green)
+    }
+}
