@@ -43,6 +43,28 @@ struct TextContentTests {
         #expect(styles(host, width: 29) == String(repeating: ".", count: 29))
     }
 
+    /// Writes itself one way and describes itself another: `String(describing:)` writes it.
+    private struct Streamed: TextOutputStreamable, CustomStringConvertible {
+        func write<Target: TextOutputStream>(to target: inout Target) { target.write("*written*") }
+        var description: String { "described" }
+    }
+
+    private struct Described: CustomStringConvertible, CustomDebugStringConvertible {
+        var description: String { "_described_" }
+        var debugDescription: String { "debugged" }
+    }
+
+    private struct Plain { let value = 7 }
+
+    @Test func interpolatedValuesShowAsStringDescribingShowsThem() {
+        let number = 42, optional: Int? = 3, character: Character = "c", substring = "sub**string**".dropFirst(3)
+        let host = TestHost(
+            Text("\(number) \(Streamed()) \(Described()) \(Plain()) \(optional) \(character) \(substring) \(1.5)"),
+            width: 80, height: 1)
+        #expect(host.text == "42 *written* _described_ Plain(value: 7) Optional(3) c **string** 1.5")
+        #expect(styles(host, width: 10) == "..........", "interpolated values are literal, never Markdown")
+    }
+
     @Test func attributedStringRunsKeepTheirColorsAndStyles() {
         var greeting = AttributedString("Hello ")
         greeting.foregroundColor = .red

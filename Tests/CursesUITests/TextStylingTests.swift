@@ -78,6 +78,16 @@ struct TextStylingTests {
         #expect(inner.cell(x: 1, y: 0).foreground == .blue)
     }
 
+    @Test func foregroundStyleWithAColorKeepsATextAText() {
+        // `Color` members resolve to `Text`'s overload, as in SwiftUI: the result joins with `+`.
+        let joined: Text = Text("a").foregroundStyle(.red) + Text("b").foregroundStyle(Color.green) + Text("c")
+        let host = TestHost(joined.foregroundStyle(.blue), width: 3, height: 1)
+        #expect(host.text == "abc")
+        #expect(host.cell(x: 0, y: 0).foreground == .red)
+        #expect(host.cell(x: 1, y: 0).foreground == .green)
+        #expect(host.cell(x: 2, y: 0).foreground == .blue)
+    }
+
     @Test func viewModifiersStyleEveryTextBelow() {
         let host = TestHost(VStack(alignment: .leading, spacing: 0) {
             Text("one")

@@ -57,7 +57,9 @@ extension Node {
 struct LazyRows {
     enum Segment {
         case fixed(Node)
-        case lazy(any LazyRowNode, count: Int)
+        /// A lazy source with its node: the source is read once, when the rows are counted,
+        /// since reading it again casts the node's view each time.
+        case lazy(any LazyRowNode, source: any LazyRowSource, count: Int)
     }
 
     private(set) var segments: [Segment] = []
@@ -71,8 +73,9 @@ struct LazyRows {
 
     private mutating func collect(_ node: Node) {
         if let lazy = node as? any LazyRowNode, let source = lazy.source {
-            segments.append(.lazy(lazy, count: source.rowCount))
-            count += source.rowCount
+            let rowCount = source.rowCount
+            segments.append(.lazy(lazy, source: source, count: rowCount))
+            count += rowCount
         } else if node.isTransparent {
             for child in node.children { collect(child) }
         } else {
@@ -88,7 +91,7 @@ struct LazyRows {
             let length: Int
             switch segment {
             case .fixed: length = 1
-            case .lazy(_, let count): length = count
+            case .lazy(_, _, let count): length = count
             }
             if index < start + length { return (position, index - start) }
             start += length
@@ -101,15 +104,14 @@ struct LazyRows {
         guard let (segment, offset) = locate(index) else { return nil }
         switch segments[segment] {
         case .fixed(let node): return AnyHashable(ObjectIdentifier(node))
-        case .lazy(let node, _): return node.source?.rowID(at: offset)
+        case .lazy(_, let source, _): return source.rowID(at: offset)
         }
     }
 
     /// The lazy source that row `index` comes from, with the row's offset in it and the count of
     /// its rows, for deleting and moving rows.
     func source(ofRow index: Int) -> (source: any LazyRowSource, offset: Int, count: Int)? {
-        guard let (segment, offset) = locate(index), case .lazy(let node, let count) = segments[segment],
-              let source = node.source else { return nil }
+        guard let (segment, offset) = locate(index), case .lazy(_, let source, let count) = segments[segment] else { return nil }
         return (source, offset, count)
     }
 
@@ -121,10 +123,8 @@ struct LazyRows {
             case .fixed(let node):
                 if AnyHashable(ObjectIdentifier(node)) == id { return start }
                 start += 1
-            case .lazy(let node, let count):
-                if let source = node.source {
-                    for offset in 0..<count where source.rowID(at: offset) == id { return start + offset }
-                }
+            case .lazy(_, let source, let count):
+                for offset in 0..<count where source.rowID(at: offset) == id { return start + offset }
                 start += count
             }
         }
@@ -140,14 +140,12 @@ struct LazyRows {
             case .fixed(let node):
                 if range.contains(start) { built.append(node) }
                 start += 1
-            case .lazy(let node, let count):
+            case .lazy(let node, let source, let count):
                 var rows: [Node] = []
-                if let source = node.source {
-                    let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + count)
-                    if lower < upper {
-                        for index in lower..<upper {
-                            rows.append(source.materializeRow(at: index - start, in: node))
-                        }
+                let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + count)
+                if lower < upper {
+                    for index in lower..<upper {
+                        rows.append(source.materializeRow(at: index - start, in: node))
                     }
                 }
                 node.keepOnly(rows)

@@ -91,6 +91,25 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             segments.append(.verbatim(String(describing: value)))
         }
 
+        // The same text for values whose type says how it prints: `String(describing:)` would
+        // find that out with dynamic casts, which cost a reader body like `Text("a \(a)")` more
+        // than the rest of it.
+
+        /// A value that writes itself to a stream, shown as `String(describing:)` shows it.
+        public mutating func appendInterpolation<T: TextOutputStreamable & CustomStringConvertible>(_ value: T) {
+            segments.append(.verbatim("\(value)"))
+        }
+
+        /// A value that writes itself to a stream, shown as `String(describing:)` shows it.
+        public mutating func appendInterpolation<T: TextOutputStreamable>(_ value: T) {
+            segments.append(.verbatim("\(value)"))
+        }
+
+        /// A value with a description, shown as `String(describing:)` shows it.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            segments.append(.verbatim("\(value)"))
+        }
+
         /// A number formatted with a `printf` specifier: `"\(price, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             segments.append(.verbatim(String(format: specifier, value)))

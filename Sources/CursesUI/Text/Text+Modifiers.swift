@@ -56,6 +56,10 @@ extension Text {
     /// This text in a color; `nil` inherits the color from above.
     public func foregroundColor(_ color: Color?) -> Text { modified { $0.foreground = color } }
 
+    /// This text in a color. Stays a `Text` (so `Text("a").foregroundStyle(.red) + Text("b")`
+    /// compiles, as in SwiftUI) where `View`'s color overload would otherwise win.
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
     /// This text in a shape style: a color, `.secondary`, `.tint`, or a gradient, which gives
     /// each cell of the text the gradient's color at that cell.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
