@@ -59,7 +59,7 @@ struct TextContentTests {
     @Test func interpolatedValuesShowAsStringDescribingShowsThem() {
         let number = 42, optional: Int? = 3, character: Character = "c", substring = "sub**string**".dropFirst(3)
         let host = TestHost(
-            Text("\(number) \(Streamed()) \(Described()) \(Plain()) \(optional) \(character) \(substring) \(1.5)"),
+            Text("\(number) \(Streamed()) \(Described()) \(Plain()) \(optional as Int?) \(character) \(substring) \(1.5)"),
             width: 80, height: 1)
         #expect(host.text == "42 *written* _described_ Plain(value: 7) Optional(3) c **string** 1.5")
         #expect(styles(host, width: 10) == "..........", "interpolated values are literal, never Markdown")
