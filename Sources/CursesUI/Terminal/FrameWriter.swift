@@ -14,21 +14,10 @@
 /// address, and a wide one is written over two blanks: a disagreement never shifts the rest of
 /// the row or leaves a stale cell.
 struct FrameWriter {
-    /// Text attributes, one bit each.
-    private struct Attributes: OptionSet, Equatable {
-        let rawValue: UInt8
-        static let bold = Attributes(rawValue: 1 << 0)
-        static let dim = Attributes(rawValue: 1 << 1)
-        static let underline = Attributes(rawValue: 1 << 2)
-        static let reverse = Attributes(rawValue: 1 << 3)
-        static let italic = Attributes(rawValue: 1 << 4)
-        static let strikethrough = Attributes(rawValue: 1 << 5)
-    }
-
     /// What the terminal draws a character with: attributes and colors (-1: default; a palette
     /// index below 256; a direct color as `Pen.direct` plus its 24-bit red, green and blue).
     private struct Pen: Equatable {
-        var attributes: Attributes = []
+        var attributes: Cell.Attributes = []
         var foreground = -1
         var background = -1
         var link = Hyperlink.none
@@ -241,13 +230,7 @@ struct FrameWriter {
     // MARK: Attributes
 
     private func pen(for cell: Cell) -> Pen {
-        var attributes: Attributes = []
-        if cell.isBold { attributes.insert(.bold) }
-        if cell.isDim { attributes.insert(.dim) }
-        if cell.isUnderlined { attributes.insert(.underline) }
-        if cell.isReversed { attributes.insert(.reverse) }
-        if cell.isItalic { attributes.insert(.italic) }
-        if cell.isStrikethrough { attributes.insert(.strikethrough) }
+        let attributes = cell.attributes
         let link = sendsHyperlinks ? cell.link : .none
         guard colorCount > 0 else { return Pen(attributes: attributes, link: link) }
         return Pen(attributes: attributes, foreground: penColor(cell.foreground),
