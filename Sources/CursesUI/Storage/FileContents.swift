@@ -22,16 +22,16 @@ package enum FileContents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileContentsError(code: errno) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
+        var contents = Data()
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return Data(bytes) }
+            if count == 0 { return contents }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileContentsError(code: errno)
             }
-            bytes.append(contentsOf: chunk[..<count])
+            contents.append(contentsOf: chunk[..<count])
         }
     }
 
