@@ -200,6 +200,34 @@ struct UnsafeInvariantTests {
         #expect(StateDependency.current?.token === outer?.token)
     }
 
+    // MARK: A graph's defaults without a lock
+
+    @Test func aGraphsDefaultReadOffTheMainActorStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+                nonisolated(unsafe) let environment = graph.root.environment
+                let done = DispatchSemaphore(value: 0)
+                Thread.detachNewThread {
+                    _ = environment[UnwrittenKey.self]
+                    done.signal()
+                }
+                done.wait()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("read off the main actor"))
+    }
+
+    @Test @MainActor func theSharedDefaultsAreReadOnAnyThread() async {
+        let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
+        #expect(graph.root.environment[UnwrittenKey.self] == 7)
+        // Environments made outside a graph read the shared defaults, under their lock, on any thread.
+        let fromAnotherThread = await Task.detached { EnvironmentValues()[UnwrittenKey.self] }.value
+        #expect(fromAnotherThread == 7)
+        #expect(graph.root.environment.entry(for: UnwrittenKey.self) == nil)
+    }
+
     // MARK: @exclusivity(unchecked)
 
     @Test func overlappingAccessesToAFrameHotPropertyStop() async {
@@ -245,4 +273,9 @@ struct UnsafeInvariantTests {
         #expect(areEqual(text, Text("x")))
     }
     #endif
+}
+
+/// A key nothing writes, so every read takes its default.
+private struct UnwrittenKey: EnvironmentKey {
+    static let defaultValue = 7
 }

@@ -32,6 +32,13 @@ extension EnvironmentValues {
     var inheritedText: InheritedText {
         InheritedText(style: textStyle, formatting: textFormatting)
     }
+
+    /// The entries holding `inheritedText`'s parts: while they are the same objects, so is
+    /// the inherited text (see `entry(for:)`).
+    var inheritedTextEntries: InheritedText.Entries {
+        let (style, formatting) = textStyleEntry(and: TextFormattingKey.self)
+        return InheritedText.Entries(style: style, formatting: formatting)
+    }
 }
 
 /// The core's text style and CursesUI's formatting, read as one.
@@ -42,4 +49,13 @@ struct InheritedText: Equatable, Sendable {
 
     subscript<T>(dynamicMember keyPath: KeyPath<TextStyle, T>) -> T { style[keyPath: keyPath] }
     subscript<T>(dynamicMember keyPath: KeyPath<TextFormatting, T>) -> T { formatting[keyPath: keyPath] }
+
+    /// Where an inherited text's parts come from in an environment; kept (the entries held) to
+    /// tell whether another environment holds the same text.
+    struct Entries {
+        let style: EnvironmentValues.Entry?
+        let formatting: EnvironmentValues.Entry?
+
+        func isIdentical(to other: Entries) -> Bool { style === other.style && formatting === other.formatting }
+    }
 }

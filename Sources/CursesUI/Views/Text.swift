@@ -105,12 +105,13 @@ final class TextNode: Node {
     override var marksOwnDisplayChanges: Bool { true }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
+        if environmentChanged { inheritedStyleIsStale = true }
         var newText = view.value(as: Text.self)
         liveText = newText.hasLiveDates ? newText : nil
         if let liveText { newText = showingLiveDates(of: liveText) }
         // Drawn again only when it looks different; a new string that wraps as the old one did
         // changes no size, so nothing else is measured again ("Count: 1" to "Count: 2").
-        if environmentChanged || text != newText { setNeedsDisplay() }
+        if environmentChanged || !Self.looksAlike(text, newText) { setNeedsDisplay() }
         layOut(newText, redrawsSameShape: true)
         text = newText
     }
@@ -237,6 +238,18 @@ final class TextNode: Node {
         return width
     }
 
+    /// Whether two texts have the same runs, string for string the same bytes: cheaper than
+    /// `==`, which compares strings by canonical equivalence (slowly, beyond ASCII).
+    nonisolated private static func looksAlike(_ old: Text?, _ new: Text) -> Bool {
+        guard let old, old.tail.count == new.tail.count else { return false }
+        func alike(_ a: TextRun, _ b: TextRun) -> Bool {
+            a.attributes == b.attributes && a.liveDate == b.liveDate && haveSameBytes(a.string, b.string)
+        }
+        guard alike(old.head, new.head) else { return false }
+        for (a, b) in zip(old.tail, new.tail) where !alike(a, b) { return false }
+        return true
+    }
+
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
     /// call rather than byte by byte.
     nonisolated private static func haveSameBytes(_ a: String, _ b: String) -> Bool {
@@ -253,6 +266,7 @@ final class TextNode: Node {
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         let old = inheritedTextStyle
         environment = newEnvironment
+        inheritedStyleIsStale = true
         let new = inheritedTextStyle
         if let text, new.textCase != old.textCase || new.font != old.font { layOut(text) }
         if new.lineLimit != old.lineLimit || new.reservesLineLimitSpace != old.reservesLineLimitSpace
@@ -280,18 +294,22 @@ final class TextNode: Node {
         return Size(width: width, height: height)
     }
 
-    /// The text style inherited from the environment, and the environment it came from: looking
-    /// a value up walks the environment's entries, so it is looked up again only for another one.
+    /// The text style inherited from the environment, and the entries holding it there: looking
+    /// a value up walks the environment's entries and may take a default, so the style is read
+    /// again only from other entries (an environment changed above the text in some other
+    /// value costs one walk), and only once per change: the environment changes only through
+    /// `update(with:environmentChanged:)` and `environmentDidChange(_:)`, which mark it stale.
     private var inheritedStyle = InheritedText(style: TextStyle(), formatting: TextFormatting())
-    private var inheritedStyleSource: EnvironmentValues?
-    /// The color links are drawn in, from the same environment.
-    private var linkColor = Color.blue
+    private var inheritedStyleEntries: InheritedText.Entries?
+    private var inheritedStyleIsStale = true
 
     private func refreshInheritedStyle() {
-        if let inheritedStyleSource, inheritedStyleSource.isIdentical(to: environment) { return }
+        guard inheritedStyleIsStale else { return }
+        inheritedStyleIsStale = false
+        let entries = environment.inheritedTextEntries
+        if let inheritedStyleEntries, inheritedStyleEntries.isIdentical(to: entries) { return }
         inheritedStyle = environment.inheritedText
-        linkColor = environment.colorSystem.accent
-        inheritedStyleSource = environment
+        inheritedStyleEntries = entries
     }
 
     /// The text style inherited from the environment.
@@ -310,21 +328,26 @@ final class TextNode: Node {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         guard let text else { return }
         let inherited = inheritedTextStyle
-        let runs = text.tail.isEmpty ? [text.head] : text.runs
-        var styles: [CellStyle] = []
-        styles.reserveCapacity(runs.count)
-        for run in runs { styles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
+        // The accent (two default lookups) is read only for a link.
+        let linkColor = Self.hasLinks(text) ? environment.colorSystem.accent : Color.blue
+        // The first run's style apart: most texts have one run, and need no array of styles.
+        var headStyle = text.head.attributes.cellStyle(inherited: inherited, linkColor: linkColor)
+        var tailStyles: [CellStyle] = []
+        if !text.tail.isEmpty {
+            tailStyles.reserveCapacity(text.tail.count)
+            for run in text.tail { tailStyles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
+        }
         // A run drawn in a style other than a plain color (a gradient, `.tint`) takes its colors here.
         var shadings: [GradientShading?] = []
-        if inherited.shading != nil || runs.contains(where: { $0.attributes.shapeStyle != nil }) {
+        if inherited.shading != nil || Self.hasShapeStyles(text) {
             let context = ShapeStyleContext(environment)
-            shadings = runs.indices.map { index in
-                switch runs[index].attributes.foregroundStyle(in: context) {
+            for (index, run) in text.runs.enumerated() {
+                switch run.attributes.foregroundStyle(in: context) {
                 case .color(let color):
-                    styles[index].foreground = color
-                    return nil
+                    if index == 0 { headStyle.foreground = color } else { tailStyles[index - 1].foreground = color }
+                    shadings.append(nil)
                 case .gradient(let shading):
-                    return shading
+                    shadings.append(shading)
                 }
             }
         }
@@ -342,18 +365,32 @@ final class TextNode: Node {
                 let run = line[start].run
                 var end = start + 1
                 while end < line.count, line[end].run == run { end += 1 }
+                let runStyle = run == 0 ? headStyle : tailStyles[run - 1]
                 if run < shadings.count, let shading = shadings[run] {
                     for glyph in line[start..<end] {
-                        var style = styles[run]
+                        var style = runStyle
                         style.foreground = shading.color(x: x - frame.x, y: row, width: frame.width, height: frame.height)
                         x += canvas.draw([glyph.glyph], x: x, y: frame.y + row, style: style, clip: area)
                     }
                 } else {
-                    x += canvas.draw(line[start..<end].map(\.glyph), x: x, y: frame.y + row, style: styles[run], clip: area)
+                    x += canvas.draw(line[start..<end].map(\.glyph), x: x, y: frame.y + row, style: runStyle, clip: area)
                 }
                 start = end
             }
         }
+    }
+}
+
+extension TextNode {
+    // Nonisolated, as `paragraphs(of:cases:)`: their closures are not checked for the executor.
+    /// Whether a run of `text` is a link.
+    nonisolated private static func hasLinks(_ text: Text) -> Bool {
+        text.head.attributes.link != nil || text.tail.contains { $0.attributes.link != nil }
+    }
+
+    /// Whether a run of `text` has a shape style of its own.
+    nonisolated private static func hasShapeStyles(_ text: Text) -> Bool {
+        text.head.attributes.shapeStyle != nil || text.tail.contains { $0.attributes.shapeStyle != nil }
     }
 }
 

@@ -56,4 +56,9 @@ extension EnvironmentValues {
         get { self[TextStyleKey.self] }
         set { self[TextStyleKey.self] = newValue }
     }
+
+    /// The entries holding `textStyle` and `other`'s value (see `entry(for:)`), in one walk.
+    package func textStyleEntry<Other: EnvironmentKey>(and other: Other.Type) -> (textStyle: Entry?, other: Entry?) {
+        entries(for: TextStyleKey.self, other)
+    }
 }
