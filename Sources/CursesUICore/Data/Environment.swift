@@ -4,9 +4,9 @@
 /// view re-renders only when the value read through the whole key path changes.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    package let keyPath: KeyPath<EnvironmentValues, Value>
-    package var resolved: Value?
-    package var isResolved = false
+    @usableFromInline package let keyPath: KeyPath<EnvironmentValues, Value>
+    @usableFromInline package var resolved: Value?
+    @usableFromInline package var isResolved = false
 
     /// Reads the value at `keyPath`. Public, so a view's memberwise initializer can take an
     /// `Environment` to inject a different key path (for previews and tests).
@@ -15,7 +15,10 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// The value. Outside a graph it is read from a default environment.
-    public var wrappedValue: Value {
+    ///
+    /// Inlinable, so that a view's module reads it specialized for its value type: the generic
+    /// getter looks up `Optional<Value>`'s metadata on every read.
+    @inlinable public var wrappedValue: Value {
         if isResolved, let resolved { return resolved }
         return EnvironmentValues()[keyPath: keyPath]
     }

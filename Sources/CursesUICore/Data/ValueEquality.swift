@@ -9,8 +9,13 @@
 /// fields compare by the identity of what they refer to, and are never loaded). Anything else — a
 /// closure, an enum with a payload that is not `Equatable` — counts as changed.
 package func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    let compare = ValueComparators.shared.comparator(for: T.self)
-    return withUnsafeBytes(of: lhs) { a in
+    areEqual(lhs, rhs, using: ValueComparators.shared.comparator(for: T.self))
+}
+
+/// `areEqual` with `T`'s comparator, kept by a caller that compares many values of one type:
+/// `areEqual` looks it up, under a lock, on every call.
+package func areEqual<T>(_ lhs: T, _ rhs: T, using compare: ValueComparators.Comparator) -> Bool {
+    withUnsafeBytes(of: lhs) { a in
         withUnsafeBytes(of: rhs) { b in compare(a.baseAddress!, b.baseAddress!) }
     }
 }

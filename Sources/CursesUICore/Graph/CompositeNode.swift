@@ -4,6 +4,8 @@
 package final class CompositeNode<V: View>: CompositeNodeBase {
     private var view: V?
     private let table: DynamicPropertyTable
+    /// How a new view is compared with the last one, looked up once for the node.
+    private lazy var compareViews = ValueComparators.shared.comparator(for: V.self)
 
     /// A node for a `V`, whose dynamic properties `table` lists (by default found from `V`'s fields).
     package init(graph: ViewGraph, table: DynamicPropertyTable = .of(V.self)) {
@@ -17,7 +19,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         var needsBody = isDirty
         if let old = self.view {
             if !needsBody {
-                if areEqual(old, newView) {
+                if areEqual(old, newView, using: compareViews) {
                     ActionRefresher.refresh(in: old, from: newView)
                 } else {
                     needsBody = true
@@ -61,11 +63,9 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         // Linking is tracked with the body: an environment value derived from an observable
         // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
         let body = tracking { () -> V.Body in
-            if !table.isEmpty {
-                withUnsafeMutableBytes(of: &view) { bytes in
-                    table.link(at: bytes.baseAddress!, slots: &slots, node: self)
-                }
-            }
+            // `&view` as the pointer, not `withUnsafeMutableBytes`: a main-actor closure handed
+            // to the standard library checks the executor each time it runs.
+            if !table.isEmpty { table.link(at: &view, slots: &slots, node: self) }
             return view.body
         }
         CompositeNodeBase.evaluating = previous
