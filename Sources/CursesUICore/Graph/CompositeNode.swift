@@ -2,7 +2,9 @@
 /// something it depends on changed, and reconciles the result as its only child.
 @MainActor
 package final class CompositeNode<V: View>: CompositeNodeBase {
-    private var view: V?
+    /// The last view, in a box: in this generic class a stored `V?` looks up `Optional<V>`'s
+    /// metadata on every access, a class reference needs none.
+    private var view: ViewBox?
     private let table: DynamicPropertyTable
     /// How a new view is compared with the last one, looked up once for the node.
     private lazy var compareViews = ValueComparators.shared.comparator(for: V.self)
@@ -17,7 +19,8 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
         var needsBody = isDirty
-        if let old = self.view {
+        if let box = self.view {
+            let old = box.value
             if !needsBody {
                 if areEqual(old, newView, using: compareViews) {
                     ActionRefresher.refresh(in: old, from: newView)
@@ -29,7 +32,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         } else {
             needsBody = true
         }
-        self.view = newView
+        if let box = self.view { box.value = newView } else { self.view = ViewBox(newView) }
         if !needsBody && environmentChanged && readsChanged(in: environment) { needsBody = true }
         if needsBody {
             evaluateBody()
@@ -53,9 +56,15 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         evaluateBody()
     }
 
+    private final class ViewBox {
+        var value: V
+        init(_ value: V) { self.value = value }
+    }
+
     private func evaluateBody() {
         isDirty = false
-        guard var view else { return }
+        guard let box = self.view else { return }
+        var view = box.value
         if changeLog != nil { summarizeChanges() }
         clearEnvironmentReads()
         let previous = CompositeNodeBase.evaluating
