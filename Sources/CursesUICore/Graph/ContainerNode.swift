@@ -38,15 +38,21 @@ package final class ContainerNode<V: ContainerView>: Node {
     package override var isTransparent: Bool { true }
 
     /// The last view value, kept so the node can rebuild its children when something its
-    /// content closures read changes (`ForEach`).
-    private var view: V?
+    /// content closures read changes (`ForEach`). In a box: in this generic class a stored `V?`
+    /// looks up `Optional<V>`'s metadata on every access, a class reference needs none.
+    private var view: ViewBox?
+
+    private final class ViewBox {
+        var value: V
+        init(_ value: V) { self.value = value }
+    }
 
     /// The last view value.
-    package var currentView: V? { view }
+    package var currentView: V? { view?.value }
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
-        self.view = newView
+        if let box = self.view { box.value = newView } else { self.view = ViewBox(newView) }
         currentRows.removeAll(keepingCapacity: true)
         isDirty = false
         newView.updateChildren(of: self)
@@ -55,7 +61,7 @@ package final class ContainerNode<V: ContainerView>: Node {
     package override func reevaluate() {
         super.reevaluate()
         currentRows.removeAll(keepingCapacity: true)
-        view?.updateChildren(of: self)
+        if let box = view { box.value.updateChildren(of: self) }
     }
 
 
