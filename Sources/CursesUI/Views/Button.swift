@@ -32,7 +32,9 @@ extension Button: PrimitiveView {
 final class ButtonNode<Label: View>: ControlNode {
     private var action: (() -> Void)?
     private(set) var role: ButtonRole?
-    private var label: Label?
+    /// The label, in a box: in this generic class a stored `Label?` looks up
+    /// `Optional<Label>`'s metadata on every access, a class reference needs none.
+    private var label: LabelBox?
     private var style = ResolvedButtonStyle.automatic
     /// The label as a custom style's body shows it.
     private let labelSource = TypedForwardedContent<Label>()
@@ -54,12 +56,12 @@ final class ButtonNode<Label: View>: ControlNode {
         action = button.action
         // An action does not show: a new one alone changes nothing on the screen.
         if environment.isIdentical(to: inherited), button.role == role {
-            if let old = label as? Text, let new = button.label as? Text, old == new { return }
+            if let box = label, let old = box.value as? Text, let new = button.label as? Text, old == new { return }
         } else {
             setNeedsDisplay()
         }
         role = button.role
-        label = button.label
+        if let box = label { box.value = button.label } else { label = LabelBox(button.label) }
         updateButton(in: environment)
     }
 
@@ -74,6 +76,11 @@ final class ButtonNode<Label: View>: ControlNode {
         updateButton(in: inherited)
     }
 
+    private final class LabelBox {
+        var value: Label
+        init(_ value: Label) { self.value = value }
+    }
+
     /// Shows the label in the style the environment sets.
     private func updateButton(in environment: EnvironmentValues) {
         inherited = environment
@@ -81,7 +88,8 @@ final class ButtonNode<Label: View>: ControlNode {
         if newStyle.look != style.look { setNeedsLayout() }
         style = newStyle
         let styled = ButtonRole.styled(environment, for: role)
-        guard let label else { return }
+        guard let box = label else { return }
+        let label = box.value
         guard let makeBody = style.makeBody else {
             updateControl(label: label, environment: styled)
             return
