@@ -164,6 +164,13 @@ static long drain(struct session *session, char *text, size_t *text_length, size
         if (count <= 0) break;
         total += count;
         if (text != NULL) {
+            /* The latest output is kept, not the first: TEXT may arrive after more than the
+             * buffer holds (a frame of a huge screen is megabytes). */
+            size_t keep = (text_capacity - 1) / 2;
+            if ((size_t)count > text_capacity - 1 - *text_length && *text_length > keep) {
+                memmove(text, text + *text_length - keep, keep);
+                *text_length = keep;
+            }
             size_t room = text_capacity - 1 - *text_length;
             size_t copied = (size_t)count < room ? (size_t)count : room;
             memcpy(text + *text_length, buffer, copied);
