@@ -357,8 +357,21 @@ final class TextNode: Node {
     }
 }
 
-/// A glyph of a text and the run of the text it belongs to.
+/// A glyph of a text and the run of the text it belongs to, in 8 bytes: a text's layout keeps
+/// one per character, so a screen full of text costs 8 bytes a cell on top of its cells.
 struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
-    var glyph: Glyph
-    var run: Int
+    /// The glyph's text.
+    let grapheme: Grapheme
+    /// The run above the lowest two bits, the width (0, 1 or 2) in them.
+    private let bits: UInt32
+
+    init(glyph: Glyph, run: Int) {
+        grapheme = glyph.grapheme
+        // A text of more than a billion runs could not be held in memory anyway.
+        bits = UInt32(truncatingIfNeeded: min(max(run, 0), Int(UInt32.max >> 2))) << 2
+            | UInt32(truncatingIfNeeded: min(max(glyph.width, 0), 3))
+    }
+
+    var glyph: Glyph { Glyph(grapheme: grapheme, width: Int(bits & 3)) }
+    var run: Int { Int(bits >> 2) }
 }
