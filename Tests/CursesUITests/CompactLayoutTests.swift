@@ -17,7 +17,7 @@ import Testing
         }
     }
 
-    @Test("a filled rectangle is one mark per row; a circle at most two per row")
+    @Test("a filled rectangle is one mark per row; a circle a few per row")
     func filledShapesKeepRunsOfCells() {
         let (width, height) = (300, 200)
         let rect = CGRect(x: 0, y: 0, width: width, height: height)
