@@ -17,7 +17,10 @@ struct FrameWriter {
     /// What the terminal draws a character with: attributes and colors (-1: default; a palette
     /// index below 256; a direct color as `Pen.direct` plus its 24-bit red, green and blue).
     private struct Pen: Equatable {
-        var attributes: Cell.Attributes = []
+        // No array literals of `Cell.Attributes` in this module: the option set's initializer from
+        // one is not specialized here and looks up an associated type by name, which searches the
+        // executable's conformance records on the first frame.
+        var attributes = Cell.Attributes(rawValue: 0)
         var foreground = -1
         var background = -1
         var link = Hyperlink.none
@@ -41,8 +44,8 @@ struct FrameWriter {
     var sendsTrueColor = false
     /// The hyperlink open on the terminal: cells written now belong to it.
     private var openLink = Hyperlink.none
-    /// Cursor movements formatted so far (see `sequence(_:_:_:)`).
-    private var formattedMovements: [MovementKey: [UInt8]] = [:]
+    /// Cursor movements formatted so far, by `MovementKey.slot` (see `sequence(_:_:_:)`).
+    private var formattedMovements: [(key: MovementKey, bytes: [UInt8])?] = []
 
     init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
@@ -188,18 +191,24 @@ struct FrameWriter {
         case address, column, right, left
     }
 
-    private struct MovementKey: Hashable {
+    private struct MovementKey: Equatable {
         let movement: Movement
         let first: Int
         let second: Int
+
+        /// Where the movement is kept: one of 256 slots, the last movement formatted for a slot
+        /// wins. Not a dictionary: instantiating one for a new key type searches the executable's
+        /// conformance records for its `Hashable` conformance, on every app's first frame.
+        var slot: Int { (first &* 97 &+ second &* 7 &+ Int(movement.rawValue)) & 255 }
     }
 
     /// The sequence of a cursor movement, `nil` when the terminal has no such capability. Formatted
     /// once and kept: a key that changes the same cell each time moves the cursor the same way,
-    /// and terminfo's `tiparm` costs more than the rest of a small frame (bounded; emptied when full).
+    /// and terminfo's `tiparm` costs more than the rest of a small frame (in 256 slots).
     private mutating func sequence(_ movement: Movement, _ first: Int, _ second: Int = 0) -> [UInt8]? {
         let key = MovementKey(movement: movement, first: first, second: second)
-        if let bytes = formattedMovements[key] { return bytes }
+        if formattedMovements.isEmpty { formattedMovements = Array(repeating: nil, count: 256) }
+        if let kept = formattedMovements[key.slot], kept.key == key { return kept.bytes }
         let capability = switch movement {
         case .address: capabilities.cursorAddress as TerminalCapabilities.Parametrized?
         case .column: capabilities.columnAddress
@@ -208,8 +217,7 @@ struct FrameWriter {
         }
         guard let capability else { return nil }
         let bytes = capability(first, second)
-        if formattedMovements.count >= 1024 { formattedMovements.removeAll(keepingCapacity: true) }
-        formattedMovements[key] = bytes
+        formattedMovements[key.slot] = (key, bytes)
         return bytes
     }
 
@@ -274,7 +282,7 @@ struct FrameWriter {
     private mutating func setPen(_ new: Pen) {
         setLink(new.link)
         if let pen, pen == new { return }
-        var current = pen ?? Pen(attributes: [.bold], foreground: -2, background: -2, link: new.link)
+        var current = pen ?? Pen(attributes: .bold, foreground: -2, background: -2, link: new.link)
         let toDefault = (new.foreground < 0 && current.foreground >= 0) || (new.background < 0 && current.background >= 0)
         if pen == nil || !current.attributes.subtracting(new.attributes).isEmpty
             || (toDefault && capabilities.defaultColors.isEmpty) {

@@ -4,6 +4,8 @@
 package protocol ContainerView: PrimitiveView {
     /// Reconciles the node's children with this view's content.
     func updateChildren(of node: ContainerNode<Self>)
+    /// The rows this view makes one at a time for a lazy container (`ForEach`), or `nil`.
+    var lazyRowSource: (any LazyRowSource)? { get }
 }
 
 extension ContainerView {
@@ -12,6 +14,8 @@ extension ContainerView {
     // records for `AnyView: ContainerView`; the generic code is handed the witness table.
     @_semantics("optimize.sil.specialize.generic.never")
     package func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
+
+    package var lazyRowSource: (any LazyRowSource)? { nil }
 }
 
 /// The node of a `ContainerView`: transparent to layout, it only keeps children.
@@ -43,6 +47,18 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     /// The last view value.
     package var currentView: V? { view }
+
+    package override var lazyRowSource: (any LazyRowSource)? { view?.lazyRowSource }
+
+    /// Keeps only `rows`, lazily built rows of this node, as children, in order, and detaches the rest.
+    package func keepOnly(_ rows: [Node]) {
+        let kept = Set(rows.map(ObjectIdentifier.init))
+        for child in keyedChildren?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
+            child.detach()
+            currentRows.remove(ObjectIdentifier(child))
+        }
+        children = rows
+    }
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
