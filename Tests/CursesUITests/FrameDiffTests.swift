@@ -101,4 +101,67 @@ import Testing
         #expect(FrameDiff.runs(from: canvas(["ab"], width: 3), to: new, rows: 1..<2) == expected)
         #expect(FrameDiff.runs(from: nil, to: Canvas(width: 0, height: 0)).isEmpty)
     }
+
+    /// A changed row skips its equal ends as memory; the runs must be those a walk over every
+    /// glyph of the row finds, wherever the changes and the wide characters fall.
+    @Test("runs match a glyph-by-glyph walk for random rows and changes")
+    func matchesAGlyphWalk() {
+        var random = SeededGenerator(seed: 0x5EED)
+        let pieces = ["a", "b", "漢", "字", "e\u{0301}", " "]
+        let styles = [CellStyle.plain, CellStyle(isBold: true), CellStyle(foreground: .red)]
+        func row(width: Int) -> [(String, CellStyle)] {
+            (0..<width).map { _ in (pieces[Int(random.next() % 6)], styles[Int(random.next() % 3)]) }
+        }
+        func draw(_ row: [(String, CellStyle)], width: Int) -> Canvas {
+            var canvas = Canvas(width: width, height: 1)
+            var x = 0
+            for (text, style) in row where x < width {
+                canvas.draw(text, x: x, y: 0, style: style, clip: canvas.bounds)
+                x += text == "漢" || text == "字" ? 2 : 1
+            }
+            return canvas
+        }
+        for width in [1, 2, 3, 5, 8, 13, 80] {
+            for _ in 0..<200 {
+                let before = row(width: width)
+                var after = before
+                for _ in 0...Int(random.next() % 3) {
+                    after[Int(random.next() % UInt64(width))] = (pieces[Int(random.next() % 6)], styles[Int(random.next() % 3)])
+                }
+                let old = draw(before, width: width)
+                var new = draw(after, width: width)
+                if random.next() % 2 == 0 {
+                    // One cell restyled alone, maybe the second half of a wide character.
+                    new.modify(Rect(x: Int(random.next() % UInt64(width)), y: 0, width: 1, height: 1)) { $0.isUnderlined.toggle() }
+                }
+                #expect(FrameDiff.runs(from: old, to: new) == glyphWalk(from: old, to: new))
+            }
+        }
+    }
+
+    /// The runs from comparing every glyph of each row, the definition `FrameDiff` keeps to.
+    func glyphWalk(from old: Canvas, to new: Canvas) -> [Run] {
+        var runs: [Run] = []
+        for y in 0..<new.height {
+            let cells = new.rows[y], previous = old.rows[y]
+            var start = -1, x = 0
+            while x < new.width {
+                let wide = x + 1 < new.width && cells[x + 1].isContinuation && !cells[x].isContinuation
+                let end = wide ? x + 2 : x + 1
+                if cells[x..<end] == previous[x..<end] {
+                    if start >= 0 { runs.append(Run(row: y, columns: start..<x)) }
+                    start = -1
+                } else if start < 0 {
+                    start = x
+                } else if !cells[x].hasSameStyle(as: cells[start]) {
+                    runs.append(Run(row: y, columns: start..<x))
+                    start = x
+                }
+                x = end
+            }
+            if start >= 0 { runs.append(Run(row: y, columns: start..<new.width)) }
+        }
+        return runs
+    }
 }
+

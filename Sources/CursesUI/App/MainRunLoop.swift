@@ -113,9 +113,13 @@ final class MainRunLoop: ApplicationRunLoop {
         if timer != nil, FoundationTimers.millisecondsUntilNextTimer() == 0 { FoundationTimers.fireDueTimers() }
         guard ready > 0 else { return }
         // Handlers may watch or unwatch descriptors, so each ready one is looked up again.
+        // A plain loop: a main-actor closure given to `first(where:)` would check its executor.
         for index in 1..<pollDescriptors.count where pollDescriptors[index].revents != 0 {
             let descriptor = pollDescriptors[index].fd
-            watches.first { $0.descriptor == descriptor }?.handler()
+            for watch in watches where watch.descriptor == descriptor {
+                watch.handler()
+                break
+            }
         }
         if pollDescriptors[0].revents != 0 { cnc_drain_main_queue() }
     }

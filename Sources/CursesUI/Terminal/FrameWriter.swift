@@ -44,8 +44,10 @@ struct FrameWriter {
     var sendsTrueColor = false
     /// The hyperlink open on the terminal: cells written now belong to it.
     private var openLink = Hyperlink.none
-    /// Cursor movements formatted so far, by `MovementKey.slot` (see `sequence(_:_:_:)`).
-    private var formattedMovements: [(key: MovementKey, bytes: [UInt8])?] = []
+    /// Cursor movements formatted so far, a direct-mapped cache (see `sequence(_:_:_:)`).
+    private var formattedMovements = [(key: MovementKey, bytes: [UInt8])?](repeating: nil, count: FrameWriter.movementSlots)
+    /// How many movements the cache holds: a power of two.
+    private static let movementSlots = 256
 
     init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
@@ -196,19 +198,22 @@ struct FrameWriter {
         let first: Int
         let second: Int
 
-        /// Where the movement is kept: one of 256 slots, the last movement formatted for a slot
-        /// wins. Not a dictionary: instantiating one for a new key type searches the executable's
-        /// conformance records for its `Hashable` conformance, on every app's first frame.
-        var slot: Int { (first &* 97 &+ second &* 7 &+ Int(movement.rawValue)) & 255 }
+        /// The key's slot in a cache of `slots` (a power of two): rows and columns of one screen
+        /// spread over the slots without hashing.
+        func slot(of slots: Int) -> Int {
+            (first &* 0x45 &+ second &* 0x9E3 &+ Int(movement.rawValue) &* 0x3B) & (slots &- 1)
+        }
     }
 
     /// The sequence of a cursor movement, `nil` when the terminal has no such capability. Formatted
     /// once and kept: a key that changes the same cell each time moves the cursor the same way,
-    /// and terminfo's `tiparm` costs more than the rest of a small frame (in 256 slots).
+    /// and terminfo's `tiparm` costs more than the rest of a small frame. The cache is indexed
+    /// directly, not hashed (a hashed lookup cost more than a small frame's other output); a
+    /// movement that meets another in its slot replaces it.
     private mutating func sequence(_ movement: Movement, _ first: Int, _ second: Int = 0) -> [UInt8]? {
         let key = MovementKey(movement: movement, first: first, second: second)
-        if formattedMovements.isEmpty { formattedMovements = Array(repeating: nil, count: 256) }
-        if let kept = formattedMovements[key.slot], kept.key == key { return kept.bytes }
+        let slot = key.slot(of: FrameWriter.movementSlots)
+        if let cached = formattedMovements[slot], cached.key == key { return cached.bytes }
         let capability = switch movement {
         case .address: capabilities.cursorAddress as TerminalCapabilities.Parametrized?
         case .column: capabilities.columnAddress
@@ -217,7 +222,7 @@ struct FrameWriter {
         }
         guard let capability else { return nil }
         let bytes = capability(first, second)
-        formattedMovements[key.slot] = (key, bytes)
+        formattedMovements[slot] = (key, bytes)
         return bytes
     }
 

@@ -155,9 +155,7 @@ import Darwin
         let screen = size
         if cnc_is_active() != 0 {
             writer.write(from: presented, to: canvas, rows: changedRows, width: screen.width, height: screen.height)
-            writer.output.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { _ = cnc_write_frame($0.baseAddress, $0.count) }
-            }
+            Self.writeFrame(writer.output)
         }
         writer.output.removeAll(keepingCapacity: true)
         presented = canvas
@@ -167,6 +165,22 @@ import Darwin
 
     /// Composes the frames' bytes.
     private var writer: FrameWriter
+
+    // The two system calls of a key, outside the main actor: a main-actor closure handed to the
+    // standard library's `withUnsafe…` functions checks its executor each time it runs (Swift 6's
+    // dynamic isolation checks, about 200 instructions each); these closures have no isolation.
+
+    /// Writes a frame's bytes to the terminal.
+    private nonisolated static func writeFrame(_ output: [UInt8]) {
+        output.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { _ = cnc_write_frame($0.baseAddress, $0.count) }
+        }
+    }
+
+    /// `read(2)` of up to `buffer.count` bytes into `buffer`.
+    private nonisolated static func readBytes(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+        buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    }
 
     /// Reads the input waiting now and hands it to the handler as one burst, as the run loop does
     /// when the input becomes readable; for callers that set `watchesInput` to `false`.
@@ -211,7 +225,7 @@ import Darwin
     private func readInput() -> Int {
         var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) > 0 else { return 0 }
-        let count = inputBuffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+        let count = Self.readBytes(inputDescriptor, into: &inputBuffer)
         if count > 0 { return count }
         if count < 0 && (errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK) { return 0 }
         return -1

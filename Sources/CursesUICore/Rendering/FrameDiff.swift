@@ -46,7 +46,14 @@ package enum FrameDiff {
                 previous.withUnsafeBufferPointer { previous in
                     var start = -1
                     var x = 0
-                    while x < width {
+                    var last = width &- 1
+                    if compares {
+                        // Most changed rows change a few cells: skip the equal cells at both
+                        // ends as memory. A glyph starts on a cell that is not a continuation.
+                        (x, last) = changedSpan(cells, previous)
+                        while x > 0, cells[x].isContinuation { x &-= 1 }
+                    }
+                    while x <= last {
                         let cell = cells[x]
                         // A glyph: one cell, or a wide character's two.
                         let end = x &+ 1 < width && cells[x &+ 1].isContinuation && !cell.isContinuation ? x &+ 2 : x &+ 1
@@ -68,9 +75,35 @@ package enum FrameDiff {
                         }
                         x = end
                     }
-                    if start >= 0 { body(Run(row: y, columns: start..<width)) }
+                    // Every cell from `x` on is unchanged, so a run open here ends here.
+                    if start >= 0 { body(Run(row: y, columns: start..<x)) }
                 }
             }
         }
+    }
+
+    /// The first and last cells where two rows of equal width differ, compared as memory eight
+    /// bytes at a time (cells are plain integers without padding, so equal cells are equal bytes).
+    /// The rows must differ somewhere.
+    private static func changedSpan(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>) -> (first: Int, last: Int) {
+        let stride = MemoryLayout<Cell>.stride
+        let a = UnsafeRawPointer(new.baseAddress!), b = UnsafeRawPointer(old.baseAddress!)
+        let bytes = new.count &* stride
+        let word = MemoryLayout<UInt64>.size
+        var low = 0
+        while low &+ word <= bytes,
+              a.loadUnaligned(fromByteOffset: low, as: UInt64.self) == b.loadUnaligned(fromByteOffset: low, as: UInt64.self) {
+            low &+= word
+        }
+        var high = bytes
+        while high &- word >= low,
+              a.loadUnaligned(fromByteOffset: high &- word, as: UInt64.self) == b.loadUnaligned(fromByteOffset: high &- word, as: UInt64.self) {
+            high &-= word
+        }
+        // `low` and `high` bound the differing bytes to within a word: widen to whole cells.
+        let first = low / stride
+        let last = Swift.max(first, (high &- 1) / stride)
+        assert(first < new.count && last < new.count, "rows that differ")
+        return (first, last)
     }
 }
