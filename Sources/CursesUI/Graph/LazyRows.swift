@@ -107,7 +107,7 @@ struct LazyRows {
                 let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + count)
                 if lower < upper {
                     for index in lower..<upper {
-                        rows.append(source.materializeRow(at: index - start, in: node))
+                        rows.append(node.builtLazyRow(at: index - start) ?? source.materializeRow(at: index - start, in: node))
                     }
                 }
                 source.keepOnlyRows(rows, in: node)

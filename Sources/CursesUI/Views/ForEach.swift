@@ -147,16 +147,15 @@ extension ForEach: LazyRowSource where Content: View {
     }
 
     package func materializeRow(at index: Int, in node: Node) -> Node {
+        let containerNode = node as! ContainerNode<Self>
+        if let built = containerNode.builtRows[index] { return built }
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let id = identify(element)
-        let containerNode = node as! ContainerNode<Self>
         let keyed = containerNode.children(byID: ID.self)
-        let built = keyed.nodes[id]
-        if let built, containerNode.currentRows.contains(ObjectIdentifier(built)) { return built }
         let view = node.tracking { content(element) }
-        let child = node.reconcile(built, with: view, environment: node.environment)
+        let child = node.reconcile(keyed.nodes[id], with: view, environment: node.environment)
         keyed.nodes[id] = child
-        containerNode.currentRows.insert(ObjectIdentifier(child))
+        containerNode.builtRows[index] = child
         return child
     }
 }

@@ -33,9 +33,11 @@ package final class ContainerNode<V: ContainerView>: Node {
         keyedChildren = made
         return made
     }
-    /// Rows a lazy container built from the current view value: built again only once the
-    /// `ForEach` changes, so scrolling builds just the rows that come into view.
-    package var currentRows: Set<ObjectIdentifier> = []
+    /// Rows a lazy container built from the current view value, by row index: built again only
+    /// once the `ForEach` changes, so scrolling builds just the rows that come into view. Until
+    /// then the rows' data is the same (writes to a bound collection update the `ForEach`, which
+    /// reads its count), so an index finds its row without computing its id.
+    package var builtRows: [Int: Node] = [:]
 
     package init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
@@ -50,27 +52,29 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     package override var lazyRowSource: (any LazyRowSource)? { view?.lazyRowSource }
 
+    package override func builtLazyRow(at index: Int) -> Node? { builtRows[index] }
+
     /// Keeps only `rows`, lazily built rows of this node, as children, in order, and detaches the rest.
     package func keepOnly(_ rows: [Node]) {
         let kept = Set(rows.map(ObjectIdentifier.init))
         for child in keyedChildren?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
             child.detach()
-            currentRows.remove(ObjectIdentifier(child))
         }
+        for (index, row) in builtRows where !kept.contains(ObjectIdentifier(row)) { builtRows[index] = nil }
         children = rows
     }
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
         self.view = newView
-        currentRows.removeAll(keepingCapacity: true)
+        builtRows.removeAll(keepingCapacity: true)
         isDirty = false
         newView.updateChildren(of: self)
     }
 
     package override func reevaluate() {
         super.reevaluate()
-        currentRows.removeAll(keepingCapacity: true)
+        builtRows.removeAll(keepingCapacity: true)
         view?.updateChildren(of: self)
     }
 
