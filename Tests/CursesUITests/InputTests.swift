@@ -423,6 +423,45 @@ struct InputTests {
         #expect(lines(host.text).last == "log:", "Save is disabled")
     }
 
+    /// A key looks for shortcuts only while a `keyboardShortcut` modifier is in the tree: the
+    /// graph counts them as they come and go, and a shortcut that comes back works again.
+    @Test func shortcutsThatComeAndGoAreCounted() {
+        struct Screen: View {
+            @State private var showsSave = true
+            @State private var log = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    if showsSave { Button("Save") { log += "s" }.keyboardShortcut("s") }
+                    Button("toggle") { showsSave.toggle() }
+                    Text("log: \(log)")
+                }
+            }
+        }
+        let host = TestHost(Screen(), width: 20, height: 3)
+        #expect(host.graph.input.shortcutProviders == 1)
+        host.press("s")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.graph.input.shortcutProviders == 0)
+        host.press("s")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ toggle ]
+            log: s
+            """
+        }
+        host.press(.return)
+        #expect(host.graph.input.shortcutProviders == 1)
+        host.press("s")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            [ Save ]
+            [ toggle ]
+            log: ss
+            """
+        }
+    }
+
     @Test func defaultActionRunsWhenTheFocusedViewDoesNotTakeReturn() {
         struct Dialog: View {
             @State private var showsOK = true

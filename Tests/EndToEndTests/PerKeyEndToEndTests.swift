@@ -45,6 +45,16 @@ struct PerKeyEndToEndTests {
         #expect(perCell <= 2, "\(perCell) bytes per cell (\(huge) KiB peak at 2000x2000, \(floor) KiB at 80x24)")
     }
 
+    @Test("perkey sees the text it waits for after megabytes of output, as a huge screen's frames write")
+    func textAfterMegabytes() throws {
+        let tools = try PerKeyTools.shared()
+        // perkey kept only the first MiB a program wrote, so it never saw text written later
+        // (fill-probe's "Done after 3 frames" at 1000x1000) and gave up after 20 s.
+        let figures = try tools.open(["-e", "The end", "-q", "\\n"],
+                                     ours: "/bin/sh,-c,yes abcdefgh | head -c 3000000; echo The end; read line")
+        #expect(!figures.ours("first_frame_ms").isNaN)
+    }
+
     /// What every key must cost: exactly one frame in one write() from the main thread, nothing
     /// else written (no eventfd), no other thread woken, at most two system calls more than C.
     static func checkOneThreadOneWrite(_ figures: PerKeyFigures) throws {

@@ -6,35 +6,69 @@
 /// A stroke draws rectangles and rounded rectangles with box-drawing characters along their
 /// edge cells, and any other outline with braille dots (2 × 4 per cell, about square too).
 struct ShapeRaster: Equatable {
-    /// A cell of the raster: a glyph, and whether it covers the whole cell (which then takes
-    /// the fill color as its background too, so text drawn over it keeps the color).
+    /// Side by side cells of one row of the raster showing the same one-cell glyph, and whether
+    /// it covers the whole cell (which then takes the fill color as its background too, so text
+    /// drawn over it keeps the color). A shape that fills the screen is a few marks per row, not
+    /// one per cell.
     struct Mark: Equatable {
+        /// The first cell's column and the row.
         var x: Int, y: Int
-        var glyph: Glyph
+        /// How many cells, from `x` on.
+        var count: Int
+        var grapheme: Grapheme
         var coversCell: Bool
+
+        /// The glyph each cell shows.
+        var glyph: Glyph { Glyph(grapheme: grapheme, width: 1) }
+        /// The columns the mark covers.
+        var columns: Range<Int> { x..<(x + count) }
     }
 
-    var marks: [Mark] = []
+    private(set) var marks: [Mark] = []
 
-    /// The cells inside `path` in a `width` × `height` frame.
+    /// Adds a one-cell glyph at (x, y), joining the last mark when it ends just before it in the
+    /// same glyph; marks are drawn in the order they were added.
+    mutating func append(x: Int, y: Int, grapheme: Grapheme, coversCell: Bool) {
+        if let last = marks.last, last.y == y, last.x + last.count == x, last.grapheme == grapheme,
+           last.coversCell == coversCell {
+            marks[marks.count - 1].count += 1
+        } else {
+            marks.append(Mark(x: x, y: y, count: 1, grapheme: grapheme, coversCell: coversCell))
+        }
+    }
+
+    /// The cells inside `path` in a `width` × `height` frame, sampled two half cells at a time
+    /// (a row of coverage each), so no grid of the whole frame is built.
     static func fill(_ path: Path, width: Int, height: Int, eoFill: Bool) -> ShapeRaster {
-        halfBlocks(halfCellCoverage(path, width: width, height: height, eoFill: eoFill), width: width, height: height)
+        let polygons = path.polygons()
+        let width = max(0, width)
+        var raster = ShapeRaster()
+        for y in 0..<max(0, height) {
+            let top = coverage(polygons, width: width, atY: Double(y) + 0.25, eoFill: eoFill)
+            let bottom = coverage(polygons, width: width, atY: Double(y) + 0.75, eoFill: eoFill)
+            raster.appendHalfBlocks(top: top, bottom: bottom, y: y)
+        }
+        return raster
+    }
+
+    private static let fullBlock = Grapheme("█"), upperHalf = Grapheme("▀"), lowerHalf = Grapheme("▄")
+
+    /// Half blocks for one row of cells from its two rows of half cells: `█`, `▀` or `▄`.
+    private mutating func appendHalfBlocks(top: [Bool], bottom: [Bool], y: Int) {
+        for x in top.indices {
+            switch (top[x], bottom[x]) {
+            case (true, true): append(x: x, y: y, grapheme: Self.fullBlock, coversCell: true)
+            case (true, false): append(x: x, y: y, grapheme: Self.upperHalf, coversCell: false)
+            case (false, true): append(x: x, y: y, grapheme: Self.lowerHalf, coversCell: false)
+            case (false, false): break
+            }
+        }
     }
 
     /// Half blocks for a grid of half cells: `█`, `▀` or `▄`.
     private static func halfBlocks(_ halves: [[Bool]], width: Int, height: Int) -> ShapeRaster {
         var raster = ShapeRaster()
-        for y in 0..<max(0, height) {
-            for x in 0..<width {
-                let top = halves[2 * y][x], bottom = halves[2 * y + 1][x]
-                switch (top, bottom) {
-                case (true, true): raster.marks.append(Mark(x: x, y: y, glyph: Glyph(text: "█", width: 1), coversCell: true))
-                case (true, false): raster.marks.append(Mark(x: x, y: y, glyph: Glyph(text: "▀", width: 1), coversCell: false))
-                case (false, true): raster.marks.append(Mark(x: x, y: y, glyph: Glyph(text: "▄", width: 1), coversCell: false))
-                case (false, false): break
-                }
-            }
-        }
+        for y in 0..<max(0, height) { raster.appendHalfBlocks(top: halves[2 * y], bottom: halves[2 * y + 1], y: y) }
         return raster
     }
 
@@ -53,20 +87,23 @@ struct ShapeRaster: Equatable {
     private static func coverage(_ path: Path, width: Int, rows: [Double], eoFill: Bool) -> [[Bool]] {
         let polygons = path.polygons()
         let width = max(0, width)
-        return rows.map { y in
-            let crossings = Path.crossings(of: polygons, atY: y)
-            var row = [Bool](repeating: false, count: width)
-            var next = 0, winding = 0
-            for x in 0..<width {
-                let middle = Double(x) + 0.5
-                while next < crossings.count, crossings[next].x < middle {
-                    winding += crossings[next].direction
-                    next += 1
-                }
-                row[x] = eoFill ? winding % 2 != 0 : winding != 0
+        return rows.map { y in coverage(polygons, width: width, atY: y, eoFill: eoFill) }
+    }
+
+    /// Whether the middle of each column lies inside `polygons` on the scanline at `y`.
+    private static func coverage(_ polygons: [Path.Polygon], width: Int, atY y: Double, eoFill: Bool) -> [Bool] {
+        let crossings = Path.crossings(of: polygons, atY: y)
+        var row = [Bool](repeating: false, count: width)
+        var next = 0, winding = 0
+        for x in 0..<width {
+            let middle = Double(x) + 0.5
+            while next < crossings.count, crossings[next].x < middle {
+                winding += crossings[next].direction
+                next += 1
             }
-            return row
+            row[x] = eoFill ? winding % 2 != 0 : winding != 0
         }
+        return row
     }
 
     /// The outline of `path` in a `width` × `height` frame, drawn as `style` says (see
@@ -91,7 +128,7 @@ struct ShapeRaster: Equatable {
                 dots.trace(polygon, dash: pattern, phase: style.dashPhase)
             }
         }
-        raster.marks += dots.marks
+        for mark in dots.marks { raster.append(x: mark.x, y: mark.y, grapheme: mark.grapheme, coversCell: false) }
         return raster
     }
 
@@ -137,7 +174,7 @@ struct ShapeRaster: Equatable {
         let horizontal = dashed ? (isHeavy ? "╍" : "╌") : (isHeavy ? "━" : "─")
         let vertical = dashed ? (isHeavy ? "╏" : "╎") : (isHeavy ? "┃" : "│")
         func put(_ text: String, _ x: Int, _ y: Int) {
-            marks.append(Mark(x: x, y: y, glyph: Glyph(text: text, width: 1), coversCell: false))
+            append(x: x, y: y, grapheme: Grapheme(text), coversCell: false)
         }
         switch (x1 - x0, y1 - y0) {
         case (1, 1):
@@ -232,10 +269,11 @@ private struct BrailleDots {
 
     private static let bit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
-    var marks: [ShapeRaster.Mark] {
+    /// The cells with dots, in rows from the top, each its braille character.
+    var marks: [(x: Int, y: Int, grapheme: Grapheme)] {
         bits.indices.compactMap { index in
             guard bits[index] != 0, let scalar = Unicode.Scalar(0x2800 + UInt32(bits[index])) else { return nil }
-            return ShapeRaster.Mark(x: index % width, y: index / width, glyph: Glyph(text: String(Character(scalar)), width: 1), coversCell: false)
+            return (index % width, index / width, Grapheme(scalar))
         }
     }
 }

@@ -51,27 +51,34 @@ final class ShapeNode<Content: Shape>: Node {
         switch paint.style.resolved(in: environment) {
         case .color(let color):
             guard color != .clear else { return }
-            for mark in current.marks { draw(mark, color: color, into: &canvas, area: area) }
+            for mark in current.marks { draw(mark, into: &canvas, area: area) { _ in color } }
         case .gradient(let shading):
             for mark in current.marks {
-                draw(mark, color: shading.color(x: mark.x, y: mark.y, width: size.width, height: size.height), into: &canvas, area: area)
+                draw(mark, into: &canvas, area: area) { x in
+                    shading.color(x: x, y: mark.y, width: size.width, height: size.height)
+                }
             }
         }
     }
 
-    /// Draws one cell of the raster in `color`: a block covering the cell takes it as its
-    /// background too, blended with what was below when translucent.
-    private func draw(_ mark: ShapeRaster.Mark, color: Color?, into canvas: inout Canvas, area: Rect) {
-        let (x, y) = (frame.x + mark.x, frame.y + mark.y)
-        guard area.contains(x: x, y: y) else { return }
-        let foreground = color == .primary ? nil : color
-        var style = mark.coversCell ? CellStyle(foreground: foreground, background: foreground) : CellStyle(foreground: foreground)
-        if mark.coversCell, let foreground, foreground.isTranslucent {
-            // The block and the background both show the fill blended with what was below.
-            let blended = foreground.blended(over: canvas[x, y].background)
-            style = CellStyle(foreground: blended, background: blended)
+    /// Draws the cells of a mark of the raster, each in `color(column)`: a block covering the
+    /// cell takes it as its background too, blended with what was below when translucent.
+    private func draw(_ mark: ShapeRaster.Mark, into canvas: inout Canvas, area: Rect, color: (Int) -> Color?) {
+        let y = frame.y + mark.y
+        guard y >= area.y, y < area.maxY else { return }
+        let glyph = mark.glyph
+        for column in mark.columns.clamped(to: (area.x - frame.x)..<max(area.x - frame.x, area.maxX - frame.x)) {
+            let x = frame.x + column
+            let color = color(column)
+            let foreground = color == .primary ? nil : color
+            var style = mark.coversCell ? CellStyle(foreground: foreground, background: foreground) : CellStyle(foreground: foreground)
+            if mark.coversCell, let foreground, foreground.isTranslucent {
+                // The block and the background both show the fill blended with what was below.
+                let blended = foreground.blended(over: canvas[x, y].background)
+                style = CellStyle(foreground: blended, background: blended)
+            }
+            canvas.draw(glyph, x: x, y: y, style: style, clip: area)
         }
-        canvas.draw(mark.glyph, x: x, y: y, style: style, clip: area)
     }
 
     private func makeRaster(_ shape: Content, size: Size) -> ShapeRaster {

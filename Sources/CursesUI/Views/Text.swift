@@ -191,14 +191,14 @@ final class TextNode: Node {
         guard a.count == b.count else { return false }
         for (left, right) in zip(a, b) {
             guard left.count == right.count else { return false }
-            for (x, y) in zip(left, right) where x.glyph != y.glyph {
+            for (x, y) in zip(left, right) where x.grapheme != y.grapheme || x.width != y.width {
                 func isWord(_ glyph: Glyph) -> Bool {
                     if let ascii = glyph.grapheme.printableASCII {
                         return (ascii >= 0x30 && ascii <= 0x39) || ((ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A)
                     }
                     return glyph.text.allSatisfy { $0.isLetter || $0.isNumber }
                 }
-                guard x.glyph.width == y.glyph.width, isWord(x.glyph), isWord(y.glyph) else { return false }
+                guard x.width == y.width, isWord(x.glyph), isWord(y.glyph) else { return false }
             }
         }
         return true
@@ -218,7 +218,9 @@ final class TextNode: Node {
             }
             let runParagraphs = TextLayout.paragraphs(of: string)
             for (number, paragraph) in runParagraphs.enumerated() {
-                let glyphs = paragraph.map { StyledGlyph(glyph: $0, run: index) }
+                var glyphs: [StyledGlyph] = []
+                glyphs.reserveCapacity(paragraph.count)
+                for glyph in paragraph { glyphs.append(StyledGlyph(glyph: glyph, run: index)) }
                 if number == 0, !result.isEmpty {
                     result[result.count - 1].append(contentsOf: glyphs)
                 } else {
@@ -233,8 +235,16 @@ final class TextNode: Node {
     /// across modules, costs several times as much.
     nonisolated private static func width(of line: [StyledGlyph]) -> Int {
         var width = 0
-        for element in line { width += element.glyph.width }
+        for element in line { width += element.width }
         return width
+    }
+
+    /// The glyphs of part of a line, to draw them.
+    nonisolated private static func glyphs(of line: ArraySlice<StyledGlyph>) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(line.count)
+        for element in line { glyphs.append(element.glyph) }
+        return glyphs
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
@@ -349,7 +359,7 @@ final class TextNode: Node {
                         x += canvas.draw([glyph.glyph], x: x, y: frame.y + row, style: style, clip: area)
                     }
                 } else {
-                    x += canvas.draw(line[start..<end].map(\.glyph), x: x, y: frame.y + row, style: styles[run], clip: area)
+                    x += canvas.draw(Self.glyphs(of: line[start..<end]), x: x, y: frame.y + row, style: styles[run], clip: area)
                 }
                 start = end
             }
@@ -357,8 +367,22 @@ final class TextNode: Node {
     }
 }
 
-/// A glyph of a text and the run of the text it belongs to.
+/// A glyph of a text and the run of the text it belongs to, in 8 bytes: a text's layout keeps
+/// one per character, so a screen full of text costs 8 bytes a cell on top of its cells.
 struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
-    var glyph: Glyph
-    var run: Int
+    /// The glyph's text.
+    let grapheme: Grapheme
+    /// The run above the lowest two bits, the width (0, 1 or 2) in them.
+    private let bits: UInt32
+
+    init(glyph: Glyph, run: Int) {
+        // A width is 0, 1 or 2, and a text of a billion runs (2^30) could not be held in memory.
+        grapheme = glyph.grapheme
+        bits = UInt32(truncatingIfNeeded: run) << 2 | UInt32(truncatingIfNeeded: glyph.width) & 3
+    }
+
+    var glyph: Glyph { Glyph(grapheme: grapheme, width: width) }
+    /// Cells taken, as `glyph.width`.
+    var width: Int { Int(bits & 3) }
+    var run: Int { Int(bits >> 2) }
 }

@@ -14,6 +14,10 @@ package final class InputState {
     /// until a control is focused again, instead of the first control taking it.
     package var isFocusCleared = false
 
+    /// How many `keyboardShortcut` modifiers are in the tree: with none, a key looks for no
+    /// shortcut (which walks every control's ancestors).
+    package var shortcutProviders = 0
+
     /// Set when the mouse wheel scrolls, so layout does not scroll the focused control back
     /// into view; the next key or focus change clears it.
     package var isRevealSuppressed = false {

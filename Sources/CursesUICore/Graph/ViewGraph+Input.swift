@@ -113,8 +113,11 @@ extension ViewGraph {
 
     /// Performs the first enabled, visible control (in reading order) whose shortcut is `press`.
     package func performKeyboardShortcut(_ press: KeyPress) -> Bool {
-        for case let control as any ActivatableNode in focusRing where control.isAttached {
-            guard let shortcut = control.keyboardShortcut, shortcut.matches(press) else { continue }
+        // Most screens have no shortcut: no control then walks its ancestors looking for one.
+        guard input.shortcutProviders > 0 else { return false }
+        for node in focusRing where node.isAttached {
+            guard let shortcut = node.keyboardShortcut, shortcut.matches(press),
+                  let control = node as? any ActivatableNode else { continue }
             control.activate()
             return true
         }

@@ -43,6 +43,16 @@ package struct KeyboardShortcutView<Content: View>: View, PrimitiveView {
 /// comparisons where a protocol cast looks the conformance up for each class in the hierarchy.
 package class KeyboardShortcutProvider: PassthroughNode {
     package fileprivate(set) var shortcut: KeyboardShortcut?
+
+    override package init(graph: ViewGraph, viewType: Any.Type) {
+        super.init(graph: graph, viewType: viewType)
+        graph.input.shortcutProviders += 1
+    }
+
+    override package func willDetach() {
+        graph.input.shortcutProviders -= 1
+        super.willDetach()
+    }
 }
 
 package final class KeyboardShortcutNode<Content: View>: KeyboardShortcutProvider {
