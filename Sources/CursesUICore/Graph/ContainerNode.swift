@@ -56,6 +56,9 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     /// Keeps only `rows`, lazily built rows of this node, as children, in order, and detaches the rest.
     package func keepOnly(_ rows: [Node]) {
+        // Most layout passes keep the rows they had (the highlight moved within the page): the
+        // children by id are then exactly these rows already.
+        if rows.count == children.count, zip(rows, children).allSatisfy({ $0 === $1 }) { return }
         let kept = Set(rows.map(ObjectIdentifier.init))
         for child in keyedChildren?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
             child.detach()
