@@ -1,41 +1,4 @@
 @_spi(CursesUICore) import CursesUICore
-/// Content that can make its rows one at a time, so a lazy container builds only the rows it
-/// shows: a `ForEach` inside a `List` or `LazyVStack`.
-@MainActor
-protocol LazyRowSource {
-    /// How many rows there are; must not build them.
-    var rowCount: Int { get }
-    /// The identity of row `index`.
-    func rowID(at index: Int) -> AnyHashable
-    /// Builds (or updates) the node of row `index` as a child of `node`, the source's own node.
-    func materializeRow(at index: Int, in node: Node) -> Node
-    /// What deletes rows of this source, by offset (`ForEach.onDelete`).
-    var deleteAction: ((IndexSet) -> Void)? { get }
-    /// What moves rows of this source, by offsets (`ForEach.onMove`).
-    var moveAction: ((IndexSet, Int) -> Void)? { get }
-}
-
-/// The node of a `LazyRowSource`, as lazy containers see it.
-@MainActor
-protocol LazyRowNode: Node {
-    var source: (any LazyRowSource)? { get }
-    /// Keeps only `rows` as children, in order, and detaches the rest.
-    func keepOnly(_ rows: [Node])
-}
-
-extension ContainerNode: LazyRowNode {
-    var source: (any LazyRowSource)? { currentView as? any LazyRowSource }
-
-    func keepOnly(_ rows: [Node]) {
-        let kept = Set(rows.map(ObjectIdentifier.init))
-        for child in keyedChildren?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
-            child.detach()
-            currentRows.remove(ObjectIdentifier(child))
-        }
-        children = rows
-    }
-}
-
 extension Node {
     /// Whether this node supplies rows to a lazy container: only transparent nodes lie between
     /// it and a `List` or `LazyVStack`. Such a `ForEach` builds no rows when it updates; the
@@ -57,9 +20,8 @@ extension Node {
 struct LazyRows {
     enum Segment {
         case fixed(Node)
-        /// A lazy source with its node: the source is read once, when the rows are counted,
-        /// since reading it again casts the node's view each time.
-        case lazy(any LazyRowNode, source: any LazyRowSource, count: Int)
+        /// A lazy source with its node: the source is read once, when the rows are counted.
+        case lazy(Node, source: any LazyRowSource, count: Int)
     }
 
     private(set) var segments: [Segment] = []
@@ -72,9 +34,9 @@ struct LazyRows {
     }
 
     private mutating func collect(_ node: Node) {
-        if let lazy = node as? any LazyRowNode, let source = lazy.source {
+        if let source = node.lazyRowSource {
             let rowCount = source.rowCount
-            segments.append(.lazy(lazy, source: source, count: rowCount))
+            segments.append(.lazy(node, source: source, count: rowCount))
             count += rowCount
         } else if node.isTransparent {
             for child in node.children { collect(child) }
@@ -100,10 +62,10 @@ struct LazyRows {
     }
 
     /// The identity of a row, without building it.
-    func id(at index: Int) -> AnyHashable? {
+    func id(at index: Int) -> RowID? {
         guard let (segment, offset) = locate(index) else { return nil }
         switch segments[segment] {
-        case .fixed(let node): return AnyHashable(ObjectIdentifier(node))
+        case .fixed(let node): return RowID(node: node)
         case .lazy(_, let source, _): return source.rowID(at: offset)
         }
     }
@@ -116,12 +78,12 @@ struct LazyRows {
     }
 
     /// The index of the row with identity `id`: a scan, so callers cache it.
-    func index(of id: AnyHashable) -> Int? {
+    func index(of id: RowID) -> Int? {
         var start = 0
         for segment in segments {
             switch segment {
             case .fixed(let node):
-                if AnyHashable(ObjectIdentifier(node)) == id { return start }
+                if RowID(node: node) == id { return start }
                 start += 1
             case .lazy(_, let source, let count):
                 for offset in 0..<count where source.rowID(at: offset) == id { return start + offset }
@@ -145,10 +107,10 @@ struct LazyRows {
                 let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + count)
                 if lower < upper {
                     for index in lower..<upper {
-                        rows.append(source.materializeRow(at: index - start, in: node))
+                        rows.append(node.builtLazyRow(at: index - start) ?? source.materializeRow(at: index - start, in: node))
                     }
                 }
-                node.keepOnly(rows)
+                source.keepOnlyRows(rows, in: node)
                 built += rows
                 start += count
             }

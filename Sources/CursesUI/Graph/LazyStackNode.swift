@@ -85,7 +85,7 @@ class LazyStackNode: WrapperNode {
     }
 
     /// The scroll position id last read from or written to `scrollPosition(id:)`.
-    private var scrollPositionID: AnyHashable?
+    private var scrollPositionID: RowID?
 
     /// Inside a scroll view with `scrollPosition(id:)`: a new id in the binding scrolls its row
     /// to the top; otherwise the binding takes the id of the top row.

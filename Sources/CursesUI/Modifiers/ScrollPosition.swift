@@ -2,8 +2,8 @@
 /// The `scrollPosition(id:)` binding of a scroll view, its id type erased, as the lazy stacks
 /// inside read and write it.
 struct ScrollPositionBinding {
-    let get: () -> AnyHashable?
-    let set: (AnyHashable) -> Void
+    let get: () -> RowID?
+    let set: (RowID) -> Void
 }
 
 private struct ScrollPositionKey: EnvironmentKey {
@@ -52,8 +52,8 @@ extension View {
     /// high, as the lazy stack lays them out. `anchor` is accepted; the row goes to the top.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(\.scrollPositionBinding, ScrollPositionBinding(
-            get: { id.wrappedValue.map { AnyHashable($0) } },
-            set: { value in if let typed = value.base as? ID, id.wrappedValue != typed { id.wrappedValue = typed } }))
+            get: { id.wrappedValue.map { RowID($0) } },
+            set: { value in if let typed = value.value(as: ID.self), id.wrappedValue != typed { id.wrappedValue = typed } }))
     }
 
     /// Marks the layout whose rows are a scroll view's targets, as in SwiftUI; here the rows of

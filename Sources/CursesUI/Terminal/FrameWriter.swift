@@ -17,7 +17,10 @@ struct FrameWriter {
     /// What the terminal draws a character with: attributes and colors (-1: default; a palette
     /// index below 256; a direct color as `Pen.direct` plus its 24-bit red, green and blue).
     private struct Pen: Equatable {
-        var attributes: Cell.Attributes = []
+        // No array literals of `Cell.Attributes` in this module: the option set's initializer from
+        // one is not specialized here and looks up an associated type by name, which searches the
+        // executable's conformance records on the first frame.
+        var attributes = Cell.Attributes(rawValue: 0)
         var foreground = -1
         var background = -1
         var link = Hyperlink.none
@@ -284,7 +287,7 @@ struct FrameWriter {
     private mutating func setPen(_ new: Pen) {
         setLink(new.link)
         if let pen, pen == new { return }
-        var current = pen ?? Pen(attributes: [.bold], foreground: -2, background: -2, link: new.link)
+        var current = pen ?? Pen(attributes: .bold, foreground: -2, background: -2, link: new.link)
         let toDefault = (new.foreground < 0 && current.foreground >= 0) || (new.background < 0 && current.background >= 0)
         if pen == nil || !current.attributes.subtracting(new.attributes).isEmpty
             || (toDefault && capabilities.defaultColors.isEmpty) {

@@ -10,9 +10,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
     /// What a `List` calls to delete rows; see `onDelete(perform:)`.
-    var deleteAction: ((IndexSet) -> Void)? = nil
+    package var deleteAction: ((IndexSet) -> Void)? = nil
     /// What a `List` calls to move rows in edit mode; see `onMove(perform:)`.
-    var moveAction: ((IndexSet, Int) -> Void)? = nil
+    package var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     /// Views for the elements of `data`, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -44,7 +44,9 @@ extension ForEach: View where Content: View {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Views for `Identifiable` elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        // A closure, not `\.id`: a key path made in generic code resolves its types by name,
+        // which searches the executable's conformance records on every app's first frame.
+        self.init(data, identifiedBy: { $0.id }, content: content)
     }
 }
 
@@ -98,6 +100,8 @@ extension ForEach where Content: View {
 extension ForEach: PrimitiveView where Content: View {}
 
 extension ForEach: ContainerView where Content: View {
+    package var lazyRowSource: (any LazyRowSource)? { self }
+
     package func updateChildren(of node: ContainerNode<Self>) {
         if node.isLazyRowSource {
             // A lazy container materializes only the rows it shows, when it lays them out. The
@@ -132,23 +136,26 @@ extension ForEach: ContainerView where Content: View {
 }
 
 extension ForEach: LazyRowSource where Content: View {
-    var rowCount: Int { data.count }
+    package var rowCount: Int { data.count }
 
-    func rowID(at index: Int) -> AnyHashable {
-        AnyHashable(identify(data[data.index(data.startIndex, offsetBy: index)]))
+    package func rowID(at index: Int) -> RowID {
+        RowID(identify(data[data.index(data.startIndex, offsetBy: index)]))
     }
 
-    func materializeRow(at index: Int, in node: Node) -> Node {
+    package func keepOnlyRows(_ rows: [Node], in node: Node) {
+        unsafeDowncast(node, to: ContainerNode<Self>.self).keepOnly(rows)
+    }
+
+    package func materializeRow(at index: Int, in node: Node) -> Node {
+        let containerNode = node as! ContainerNode<Self>
+        if let built = containerNode.builtRows[index] { return built }
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let id = identify(element)
-        let containerNode = node as! ContainerNode<Self>
         let keyed = containerNode.children(byID: ID.self)
-        let built = keyed.nodes[id]
-        if let built, containerNode.currentRows.contains(ObjectIdentifier(built)) { return built }
         let view = node.tracking { content(element) }
-        let child = node.reconcile(built, with: view, environment: node.environment)
+        let child = node.reconcile(keyed.nodes[id], with: view, environment: node.environment)
         keyed.nodes[id] = child
-        containerNode.currentRows.insert(ObjectIdentifier(child))
+        containerNode.builtRows[index] = child
         return child
     }
 }

@@ -92,16 +92,16 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     private var multipleSelection: Binding<Set<SelectionValue>>?
     /// A row highlighted by identity whose `.tag(_:)` becomes the selection once layout has
     /// built it: a row's tag can only be read from the row itself.
-    private var pendingTagRow: AnyHashable?
+    private var pendingTagRow: RowID?
     /// The selection value last read from or written to the binding.
     private var boundValue: SelectionValue?
     /// The highlighted row's identity; `nil` when no row is highlighted.
-    private var highlightID: AnyHashable?
+    private var highlightID: RowID?
     /// The highlighted row's index, as last found; checked against `highlightID` before use.
     private var highlightIndex: Int?
     /// The rows around the highlighted one when it was last found: where the highlight goes
     /// when its row disappears.
-    private var neighbourIDs: (next: AnyHashable?, previous: AnyHashable?) = (nil, nil)
+    private var neighbourIDs: (next: RowID?, previous: RowID?) = (nil, nil)
 
     init(graph: ViewGraph) { super.init(graph: graph, viewType: List<SelectionValue, Content>.self) }
 
@@ -134,7 +134,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         let value = tracking { selection.wrappedValue }
         guard value != boundValue else { return }
         boundValue = value
-        highlightID = value.map { AnyHashable($0) }
+        highlightID = value.map { RowID($0) }
         highlightIndex = nil
         neighbourIDs = (nil, nil)
         if let id = highlightID, let index = index(ofRow: id) {
@@ -179,7 +179,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         setNeedsDisplay()
     }
 
-    private func highlight(_ index: Int, id: AnyHashable?, in rows: LazyRows) {
+    private func highlight(_ index: Int, id: RowID?, in rows: LazyRows) {
         let moved = index != highlightIndex
         highlightID = id
         highlightIndex = index
@@ -203,7 +203,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
 
     /// The index of the row with identity `id`: the visible rows first, since a selection is
     /// usually on screen and the full scan is linear in the data.
-    private func index(ofRow id: AnyHashable) -> Int? {
+    private func index(ofRow id: RowID) -> Int? {
         let rows = currentRows
         for (index, _) in visibleRows where rows.id(at: index) == id { return index }
         return rows.index(of: id)
@@ -219,7 +219,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
     override func didBecomeFocused() {
         guard highlightID == nil, rowCount > 0 else { return }
         let rows = currentRows
-        let first = selection == nil ? 0 : (0..<min(rows.count, 64)).first { rows.id(at: $0)?.base is SelectionValue } ?? 0
+        let first = selection == nil ? 0 : (0..<min(rows.count, 64)).first { rows.id(at: $0)?.value(as: SelectionValue.self) != nil } ?? 0
         select(first)
     }
 
@@ -277,7 +277,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: LazyStackNode {
         highlightIndex = nil
         highlight(index, id: id, in: rows)
         if selection != nil {
-            if let value = id?.base as? SelectionValue {
+            if let value = id?.value(as: SelectionValue.self) {
                 writeSelection(value)
             } else if tagAfterLayout {
                 pendingTagRow = id
@@ -403,7 +403,7 @@ extension ListNode {
     /// The value row `index` selects: its `ForEach` id when that is of the selection's type,
     /// otherwise the value of a `.tag(_:)` in it (the row must be on screen).
     fileprivate func selectionValue(ofRow index: Int) -> SelectionValue? {
-        if let value = currentRows.id(at: index)?.base as? SelectionValue { return value }
+        if let value = currentRows.id(at: index)?.value(as: SelectionValue.self) { return value }
         return visibleRows.first { $0.index == index }.flatMap { tag(in: $0.node) }
     }
 

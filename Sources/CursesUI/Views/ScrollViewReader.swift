@@ -92,7 +92,7 @@ enum ScrollTarget {
     /// The first view with `id` in `root`'s subtree, in reading order.
     static func find(_ id: AnyHashable, in root: Node) -> ScrollTarget? {
         for child in root.children {
-            if let lazy = child as? LazyStackNode, let index = lazy.currentRows.index(of: id) {
+            if let lazy = child as? LazyStackNode, let index = lazy.currentRows.index(of: RowID(anyHashable: id)) {
                 return .row(lazy, index: index)
             }
             if let keyed = (child as? any IdentifiedChildren)?.keyedChildren,
@@ -117,7 +117,7 @@ enum ScrollTarget {
                     let rows = lazy.currentRows
                     var chain: Node? = node
                     while let row = chain, row !== lazy {
-                        if let index = rows.index(of: AnyHashable(ObjectIdentifier(row))) {
+                        if let index = rows.index(of: RowID(node: row)) {
                             lazy.scroll(toRow: index, anchor: anchor)
                             return
                         }

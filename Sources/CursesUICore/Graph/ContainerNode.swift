@@ -4,6 +4,8 @@
 package protocol ContainerView: PrimitiveView {
     /// Reconciles the node's children with this view's content.
     func updateChildren(of node: ContainerNode<Self>)
+    /// The rows this view makes one at a time for a lazy container (`ForEach`), or `nil`.
+    var lazyRowSource: (any LazyRowSource)? { get }
 }
 
 extension ContainerView {
@@ -12,6 +14,8 @@ extension ContainerView {
     // records for `AnyView: ContainerView`; the generic code is handed the witness table.
     @_semantics("optimize.sil.specialize.generic.never")
     package func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
+
+    package var lazyRowSource: (any LazyRowSource)? { nil }
 }
 
 /// The node of a `ContainerView`: transparent to layout, it only keeps children.
@@ -29,9 +33,11 @@ package final class ContainerNode<V: ContainerView>: Node {
         keyedChildren = made
         return made
     }
-    /// Rows a lazy container built from the current view value: built again only once the
-    /// `ForEach` changes, so scrolling builds just the rows that come into view.
-    package var currentRows: Set<ObjectIdentifier> = []
+    /// Rows a lazy container built from the current view value, by row index: built again only
+    /// once the `ForEach` changes, so scrolling builds just the rows that come into view. Until
+    /// then the rows' data is the same (writes to a bound collection update the `ForEach`, which
+    /// reads its count), so an index finds its row without computing its id.
+    package var builtRows: [Int: Node] = [:]
 
     package init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
@@ -50,17 +56,34 @@ package final class ContainerNode<V: ContainerView>: Node {
     /// The last view value.
     package var currentView: V? { view?.value }
 
+    package override var lazyRowSource: (any LazyRowSource)? { view?.value.lazyRowSource }
+
+    package override func builtLazyRow(at index: Int) -> Node? { builtRows[index] }
+
+    /// Keeps only `rows`, lazily built rows of this node, as children, in order, and detaches the rest.
+    package func keepOnly(_ rows: [Node]) {
+        // Most layout passes keep the rows they had (the highlight moved within the page): the
+        // children by id are then exactly these rows already.
+        if rows.count == children.count, zip(rows, children).allSatisfy({ $0 === $1 }) { return }
+        let kept = Set(rows.map(ObjectIdentifier.init))
+        for child in keyedChildren?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
+            child.detach()
+        }
+        for (index, row) in builtRows where !kept.contains(ObjectIdentifier(row)) { builtRows[index] = nil }
+        children = rows
+    }
+
     package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
         if let box = self.view { box.value = newView } else { self.view = ViewBox(newView) }
-        currentRows.removeAll(keepingCapacity: true)
+        builtRows.removeAll(keepingCapacity: true)
         isDirty = false
         newView.updateChildren(of: self)
     }
 
     package override func reevaluate() {
         super.reevaluate()
-        currentRows.removeAll(keepingCapacity: true)
+        builtRows.removeAll(keepingCapacity: true)
         if let box = view { box.value.updateChildren(of: self) }
     }
 

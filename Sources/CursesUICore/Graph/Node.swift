@@ -456,6 +456,14 @@
     /// of every ancestor, and a protocol cast looks the conformance up each time.
     open var scrollViewport: (any ScrollViewport)? { nil }
 
+    /// The rows this node makes one at a time for a lazy container (a `ForEach`'s node), if any.
+    /// A property, not a cast, for the same reason.
+    package var lazyRowSource: (any LazyRowSource)? { nil }
+
+    /// Row `index` of this node's lazy rows, if it was built from the current view value: found
+    /// without the source's generic code, which looks up types and hashes the row's id.
+    package func builtLazyRow(at index: Int) -> Node? { nil }
+
     /// Handles a key while the node has focus; returns `.ignored` to pass it on.
     open func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result { .ignored }
 
