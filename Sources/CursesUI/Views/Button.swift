@@ -34,7 +34,7 @@ final class ButtonNode<Label: View>: ControlNode {
     private(set) var role: ButtonRole?
     /// The label, in a box: in this generic class a stored `Label?` looks up
     /// `Optional<Label>`'s metadata on every access, a class reference needs none.
-    private var label: LabelBox?
+    private var label: Box<Label>?
     private var style = ResolvedButtonStyle.automatic
     /// The label as a custom style's body shows it.
     private let labelSource = TypedForwardedContent<Label>()
@@ -61,7 +61,7 @@ final class ButtonNode<Label: View>: ControlNode {
             setNeedsDisplay()
         }
         role = button.role
-        if let box = label { box.value = button.label } else { label = LabelBox(button.label) }
+        if let box = label { box.value = button.label } else { label = Box(button.label) }
         updateButton(in: environment)
     }
 
@@ -74,11 +74,6 @@ final class ButtonNode<Label: View>: ControlNode {
     override func reevaluate() {
         super.reevaluate()
         updateButton(in: inherited)
-    }
-
-    private final class LabelBox {
-        var value: Label
-        init(_ value: Label) { self.value = value }
     }
 
     /// Shows the label in the style the environment sets.

@@ -4,7 +4,7 @@
 package final class CompositeNode<V: View>: CompositeNodeBase {
     /// The last view, in a box: in this generic class a stored `V?` looks up `Optional<V>`'s
     /// metadata on every access, a class reference needs none.
-    private var view: ViewBox?
+    private var view: Box<V>?
     private let table: DynamicPropertyTable
     /// How a new view is compared with the last one, looked up once for the node.
     private lazy var compareViews = ValueComparators.shared.comparator(for: V.self)
@@ -32,7 +32,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         } else {
             needsBody = true
         }
-        if let box = self.view { box.value = newView } else { self.view = ViewBox(newView) }
+        if let box = self.view { box.value = newView } else { self.view = Box(newView) }
         if !needsBody && environmentChanged && readsChanged(in: environment) { needsBody = true }
         if needsBody {
             evaluateBody()
@@ -54,11 +54,6 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     package override func reevaluate() {
         guard view != nil else { return }
         evaluateBody()
-    }
-
-    private final class ViewBox {
-        var value: V
-        init(_ value: V) { self.value = value }
     }
 
     private func evaluateBody() {

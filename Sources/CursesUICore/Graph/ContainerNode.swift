@@ -46,12 +46,7 @@ package final class ContainerNode<V: ContainerView>: Node {
     /// The last view value, kept so the node can rebuild its children when something its
     /// content closures read changes (`ForEach`). In a box: in this generic class a stored `V?`
     /// looks up `Optional<V>`'s metadata on every access, a class reference needs none.
-    private var view: ViewBox?
-
-    private final class ViewBox {
-        var value: V
-        init(_ value: V) { self.value = value }
-    }
+    private var view: Box<V>?
 
     /// The last view value.
     package var currentView: V? { view?.value }
@@ -75,7 +70,7 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.value(as: V.self)
-        if let box = self.view { box.value = newView } else { self.view = ViewBox(newView) }
+        if let box = self.view { box.value = newView } else { self.view = Box(newView) }
         builtRows.removeAll(keepingCapacity: true)
         isDirty = false
         newView.updateChildren(of: self)
@@ -86,7 +81,6 @@ package final class ContainerNode<V: ContainerView>: Node {
         builtRows.removeAll(keepingCapacity: true)
         if let box = view { box.value.updateChildren(of: self) }
     }
-
 
     /// Reconciles the only child with `view`, or removes it when `view` is `nil`.
     /// A change of `branch` replaces the child even when the type stays the same.
