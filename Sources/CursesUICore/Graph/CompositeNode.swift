@@ -67,9 +67,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         // Linking is tracked with the body: an environment value derived from an observable
         // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
         let body = tracking { () -> V.Body in
-            // `&view` as the pointer, not `withUnsafeMutableBytes`: a main-actor closure handed
-            // to the standard library checks the executor each time it runs.
-            if !table.isEmpty { table.link(at: &view, slots: &slots, node: self) }
+            if !table.isEmpty { table.link(view: &view, slots: &slots, node: self) }
             return view.body
         }
         CompositeNodeBase.evaluating = previous

@@ -91,6 +91,14 @@ package struct DynamicPropertyTable {
         slotCount = nextSlot - first
     }
 
+    /// Links every dynamic property of `view`, in place, to the node's storage slots. A typed
+    /// pointer, so a caller passes `&view` (valid for the call) without a closure: a main-actor
+    /// closure handed to `withUnsafeMutableBytes` checks the executor each time it runs.
+    @MainActor
+    package func link<V>(view: UnsafeMutablePointer<V>, slots: inout [AnyObject?], node: CompositeNodeBase) {
+        link(at: UnsafeMutableRawPointer(view), slots: &slots, node: node)
+    }
+
     /// Links every dynamic property of the value at `base` to the node's storage slots.
     @MainActor
     package func link(at base: UnsafeMutableRawPointer, slots: inout [AnyObject?], node: CompositeNodeBase) {
