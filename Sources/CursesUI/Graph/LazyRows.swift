@@ -110,7 +110,7 @@ struct LazyRows {
                         rows.append(node.builtLazyRow(at: index - start) ?? source.materializeRow(at: index - start, in: node))
                     }
                 }
-                source.keepOnlyRows(rows, in: node)
+                node.keepOnlyLazyRows(rows)
                 built += rows
                 start += count
             }

@@ -142,13 +142,8 @@ extension ForEach: LazyRowSource where Content: View {
         RowID(identify(data[data.index(data.startIndex, offsetBy: index)]))
     }
 
-    package func keepOnlyRows(_ rows: [Node], in node: Node) {
-        unsafeDowncast(node, to: ContainerNode<Self>.self).keepOnly(rows)
-    }
-
     package func materializeRow(at index: Int, in node: Node) -> Node {
         let containerNode = node as! ContainerNode<Self>
-        if let built = containerNode.builtRows[index] { return built }
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let id = identify(element)
         let keyed = containerNode.children(byID: ID.self)

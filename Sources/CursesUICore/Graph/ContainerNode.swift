@@ -55,8 +55,7 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     package override func builtLazyRow(at index: Int) -> Node? { builtRows[index] }
 
-    /// Keeps only `rows`, lazily built rows of this node, as children, in order, and detaches the rest.
-    package func keepOnly(_ rows: [Node]) {
+    package override func keepOnlyLazyRows(_ rows: [Node]) {
         // Most layout passes keep the rows they had (the highlight moved within the page): the
         // children by id are then exactly these rows already.
         if rows.count == children.count, zip(rows, children).allSatisfy({ $0 === $1 }) { return }

@@ -17,10 +17,9 @@ package protocol LazyRowSource {
     /// The identity of row `index`.
     func rowID(at index: Int) -> RowID
     /// Builds (or updates) the node of row `index` as a child of `node`, the source's own node.
+    /// Called only for a row `node` has not built since the source changed
+    /// (`Node.builtLazyRow(at:)`).
     func materializeRow(at index: Int, in node: Node) -> Node
-    /// Keeps only `rows` as children of `node`, the source's own node, in order, and detaches
-    /// the rest.
-    func keepOnlyRows(_ rows: [Node], in node: Node)
     /// What deletes rows of this source, by offset (`ForEach.onDelete`).
     var deleteAction: ((IndexSet) -> Void)? { get }
     /// What moves rows of this source, by offsets (`ForEach.onMove`).

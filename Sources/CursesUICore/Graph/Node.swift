@@ -464,6 +464,10 @@
     /// without the source's generic code, which looks up types and hashes the row's id.
     package func builtLazyRow(at index: Int) -> Node? { nil }
 
+    /// Keeps only `rows`, lazy rows this node built, as its children, in order, and detaches the
+    /// rest.
+    package func keepOnlyLazyRows(_ rows: [Node]) {}
+
     /// Handles a key while the node has focus; returns `.ignored` to pass it on.
     open func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result { .ignored }
 
