@@ -10,7 +10,8 @@ import Darwin
 /// takes 12 bytes of plain integers (its text, its two colors packed, its attributes as bits and
 /// its link), so a drawn row costs 12 bytes per cell and rows copy and compare as memory.
 public struct Cell: Equatable, Sendable, CustomStringConvertible {
-    /// Text attributes, one bit each.
+    /// Text attributes, one bit each: six at most, as a cell keeps them in the six bits its
+    /// foreground's code leaves free.
     package struct Attributes: OptionSet, Hashable, Sendable {
         package let rawValue: UInt16
         package init(rawValue: UInt16) { self.rawValue = rawValue }
