@@ -109,4 +109,17 @@ struct ReliabilityStringTests {
         }
         #expect(elapsed < .seconds(5), "took \(elapsed)")
     }
+
+    /// README's reliability section: a single `Text` lays out at most 100,000 characters and ends
+    /// a longer string with "…", so a runaway string cannot make every layout slow.
+    @Test("a Text lays out at most 100,000 characters and ends a longer string with …")
+    func longTextIsCut() {
+        let exact = TextLayout.paragraphs(of: String(repeating: "x", count: TextLayout.maxCharacters))
+        #expect(exact.map(\.count) == [100_000])
+        #expect(exact.first?.last == Glyph(text: "x", width: 1))
+        let longer = TextLayout.paragraphs(of: String(repeating: "x", count: 100_001) + "END")
+        #expect(longer.map(\.count) == [100_001])
+        #expect(longer.first?.last == Glyph(text: "…", width: 1))
+        #expect(longer.first?.dropLast().allSatisfy { $0 == Glyph(text: "x", width: 1) } == true)
+    }
 }

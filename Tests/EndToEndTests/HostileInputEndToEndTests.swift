@@ -116,6 +116,22 @@ struct HostileInputEndToEndTests {
         #expect(ChildProcess.wait(for: pid, timeout: .seconds(10)) == .exited(128 + SIGTERM))
     }
 
+    /// A paste whose end marker never comes ends after half a second of quiet: the text so far is
+    /// in the field, and the keys typed after it are keys again, not more pasted text.
+    @Test("a paste whose end marker never comes ends when input goes quiet; keys after it are keys")
+    func unterminatedPaste() async throws {
+        let session = try TmuxSession()
+        try await session.launch(try DemoApp.locate("input-probe"), waitingFor: "Length: 0")
+        try session.sendBytes("1b 5b 32 30 30 7e 61 62 63")  // ESC [ 200 ~ abc, and no ESC [ 201 ~
+        try await session.waitFor("Length: 3 Tail: abc")
+        // Down to [ Add one ] and Return, as keys.
+        try session.sendBytes("1b 5b 42 0d")
+        let screen = try await session.waitFor("Count: 1")
+        #expect(screen.contains("Length: 3 Tail: abc"))
+        try session.press("C-c")
+        #expect(try await session.expectTerminalRestored() == 130)
+    }
+
     // MARK: Terminal housekeeping
 
     @Test("cursor keys work in normal mode (ESC [ B) as in application mode (ESC O B)")
