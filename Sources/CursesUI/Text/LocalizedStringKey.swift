@@ -30,21 +30,32 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         segments = stringInterpolation.segments
     }
 
-    /// The runs of text the key shows.
-    var runs: [TextRun] {
-        // Most keys are a plain literal with no Markdown in sight: one run, nothing to parse.
+    /// The key's string when it shows one plain run: no Markdown in sight, no styled runs.
+    /// Most keys are such: nothing to parse, no array of runs.
+    var plainString: String? {
+        if segments.count == 1 {
+            switch segments[0] {
+            case .markdown(let text): return Markdown.mayContainMarkup(text) ? nil : text
+            case .verbatim(let text): return text
+            case .runs: return nil
+            }
+        }
         var plain = ""
-        var isPlain = true
         for segment in segments {
             switch segment {
             case .markdown(let text):
-                if Markdown.mayContainMarkup(text) { isPlain = false } else { plain += text }
+                if Markdown.mayContainMarkup(text) { return nil }
+                plain += text
             case .verbatim(let text): plain += text
-            case .runs: isPlain = false
+            case .runs: return nil
             }
-            if !isPlain { break }
         }
-        if isPlain { return [TextRun(string: plain)] }
+        return plain
+    }
+
+    /// The runs of text the key shows.
+    var runs: [TextRun] {
+        if let plain = plainString { return [TextRun(string: plain)] }
         var runs: [TextRun] = []
         var pending: [Markdown.Character] = []
         for segment in segments {
@@ -152,6 +163,10 @@ extension Text {
     /// drawn, its interpolated values shown as they are. Tables and bundles are accepted; the key
     /// is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(runs: key.runs)
+        if let plain = key.plainString {
+            self.init(head: TextRun(string: plain))
+        } else {
+            self.init(runs: key.runs)
+        }
     }
 }
