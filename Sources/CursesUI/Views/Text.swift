@@ -348,7 +348,7 @@ final class TextNode: Node {
         inheritedStyleIsStale = false
         let entries = environment.inheritedTextEntries
         if let inheritedStyleEntries, inheritedStyleEntries.isIdentical(to: entries) { return }
-        inheritedStyle = environment.inheritedText
+        inheritedStyle = InheritedText(entries)
         inheritedStyleEntries = entries
     }
 
