@@ -249,9 +249,7 @@ final class TextNode: Node {
             }
             let runParagraphs = TextLayout.paragraphs(of: string)
             for (number, paragraph) in runParagraphs.enumerated() {
-                var glyphs: [StyledGlyph] = []
-                glyphs.reserveCapacity(paragraph.count)
-                for glyph in paragraph { glyphs.append(StyledGlyph(glyph: glyph, run: index)) }
+                let glyphs = paragraph.map { StyledGlyph(glyph: $0, run: index) }
                 if number == 0, !result.isEmpty {
                     result[result.count - 1].append(contentsOf: glyphs)
                 } else {
@@ -284,10 +282,7 @@ final class TextNode: Node {
 
     /// The glyphs of part of a line, to draw them.
     nonisolated private static func glyphs(of line: ArraySlice<StyledGlyph>) -> [Glyph] {
-        var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(line.count)
-        for element in line { glyphs.append(element.glyph) }
-        return glyphs
+        line.map { $0.glyph }
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
@@ -403,7 +398,8 @@ final class TextNode: Node {
             var start = 0
             while start < line.count {
                 let run = line[start].run
-                var end = start + 1
+                // A text of one run has one stretch a line.
+                var end = text.tail.isEmpty ? line.count : start + 1
                 while end < line.count, line[end].run == run { end += 1 }
                 let runStyle = run == 0 ? headStyle : tailStyles[run - 1]
                 if run < shadings.count, let shading = shadings[run] {
