@@ -267,13 +267,14 @@ static void write_output(void) {
     output_count = 0;
 }
 
-/* Opens the terminal named by `fd` anew for writing, non-blocking: a file description of its own,
-   so that O_NONBLOCK never reaches the shell's descriptors. Returns -1 when `fd` is no tty. */
-static int open_private_tty(int fd) {
+/* Opens the terminal named by `fd` anew (`access`: O_RDONLY or O_WRONLY), non-blocking: a file
+   description of its own, so that O_NONBLOCK never reaches the shell's descriptors. Returns -1
+   when `fd` is no tty. */
+static int open_private_tty(int fd, int access) {
     char name[256];
     int tty, flags;
     if (ttyname_r(fd, name, sizeof name) != 0) return -1;
-    tty = open(name, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+    tty = open(name, access | O_NOCTTY | O_CLOEXEC);
     if (tty < 0) return -1;
     flags = fcntl(tty, F_GETFL);
     if (flags < 0 || fcntl(tty, F_SETFL, flags | O_NONBLOCK) != 0) {
@@ -422,7 +423,7 @@ int cnc_start(void) {
         if (owns_stdio && output_file == NULL) {
             /* Draw on a private, non-blocking opening of the tty (a duplicate where it cannot be
                opened), so stdout can be pointed elsewhere. */
-            int tty = open_private_tty(STDOUT_FILENO);
+            int tty = open_private_tty(STDOUT_FILENO, O_WRONLY);
             if (tty < 0) tty = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
             if (tty < 0 || (output_file = fdopen(tty, "w")) == NULL) {
                 if (tty >= 0) close(tty);
@@ -479,13 +480,17 @@ int cnc_start_on(const char *type, int input, int output) {
     if (started) return -1;
     owns_stdio = 0;
     terminal_type = type != NULL ? strdup(type) : NULL;
-    private_output = open_private_tty(output);
+    private_output = open_private_tty(output, O_WRONLY);
     input_file = fdopen(dup(input), "r");
     output_file = fdopen(private_output >= 0 ? private_output : dup(output), "w");
     if (input_file == NULL || output_file == NULL) return -1;
     input_fd = fileno(input_file);
     output_fd = fileno(output_file);
     return cnc_start();
+}
+
+int cnc_open_private_input(int fd) {
+    return open_private_tty(fd, O_RDONLY);
 }
 
 int cnc_suspend(void) {

@@ -1,6 +1,8 @@
 #!/bin/sh
 # The per-key benchmark: the release `counter` demo and `list-probe` (a 10,000-row List) against
-# the C ncurses programs in Benchmarks/Baselines, typed through a pseudo-terminal by perkey.c.
+# the C ncurses programs in Benchmarks/Baselines, typed through a pseudo-terminal by perkey.c. The
+# counter also runs beside counter-floor.swift: the same loop in plain Swift with an @Observable
+# model, no framework (the floor a Swift UI stands on).
 # See Benchmarks/README.md, "Per key through a pseudo-terminal". Usage, from the repository:
 #   Benchmarks/PerKey/run.sh [KEYS [RUNS]]        (default 1000 keys, 5 runs of each program)
 # Needs cc, libncurses-dev and strace. Builds into .build-static (a build directory of its own:
@@ -24,13 +26,14 @@ bin=$(swift build -c release $static --show-bin-path)
 cc -O2 -o "$out/perkey" Benchmarks/PerKey/perkey.c
 cc -O2 -o "$out/counter" Benchmarks/Baselines/counter.c -lncursesw
 cc -O2 -o "$out/list" Benchmarks/Baselines/list.c -lncursesw
+swiftc -O -static-executable -o "$out/counter-floor" Benchmarks/Baselines/counter-floor.swift 2>/dev/null
 echo "load: $(uptime)"
 echo
 # perkey exits 1 when a target is missed: every part still runs, and so does the exit status.
 missed=0
 echo "== counter: + ($keys keys, $runs runs each, interleaved)"
 "$out/perkey" keys -k + -e 'Count: 0' -n "$keys" -r "$runs" -s -i 2 -c 1.3 \
-    "CursesUI:$bin/counter" "C:$out/counter" || missed=1
+    "CursesUI:$bin/counter" "C:$out/counter" "floor:$out/counter-floor,observation" || missed=1
 echo
 echo "== list of 10,000 rows: Down ($keys keys, $runs runs each, interleaved)"
 "$out/perkey" keys -k '\eOB' -e 'Row 1' -n "$keys" -r "$runs" -s -i 2 -c 1.5 \

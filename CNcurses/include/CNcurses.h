@@ -57,6 +57,14 @@ void cnc_stop(void);
 int cnc_start_on(const char *type, int input, int output);
 
 /*
+ * Opens the tty that `fd` reads from anew for reading, non-blocking, without touching `fd`'s own
+ * flags (the shell shares them): a read on it returns at once when nothing is there, so a wake-up
+ * without input never blocks the loop and needs no second poll() to rule that out. The caller
+ * owns the descriptor. -1 when `fd` is no tty.
+ */
+int cnc_open_private_input(int fd);
+
+/*
  * Suspends the process as Ctrl-Z does in a shell: leaves curses mode, restoring the tty, and stops
  * with SIGTSTP's default action. Returns once the process is continued (SIGCONT), back in curses
  * mode with the whole screen to be rewritten at the next flush: 0, or -1 when not in curses mode.

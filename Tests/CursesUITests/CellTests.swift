@@ -1,13 +1,47 @@
 import Testing
 @testable import CursesUI
 
-/// A cell is 16 bytes of plain integers, so a screen costs 16 bytes per cell and the frame diff
+/// A cell is 12 bytes of plain integers, so a screen costs 12 bytes per cell and the frame diff
 /// compares rows as memory; its public properties read back what was set.
 @Suite struct CellTests {
-    @Test func aCellIsSixteenBytesWithoutPadding() {
-        #expect(MemoryLayout<Cell>.size == 16)
-        #expect(MemoryLayout<Cell>.stride == 16)
+    @Test func aCellIsTwelveBytesWithoutPadding() {
+        #expect(MemoryLayout<Cell>.size == 12)
+        #expect(MemoryLayout<Cell>.stride == 12)
         #expect(MemoryLayout<Grapheme>.size == 4)
+    }
+
+    @Test("the parts packed together in a cell's 12 bytes never spill into each other")
+    func packedPartsStayApart() {
+        let white = Color(red: 1, green: 1, blue: 1), translucent = Color(white: 1, opacity: 0.5)
+        let allAttributes: Cell.Attributes = [.bold, .underline, .reverse, .italic, .strikethrough, .dim]
+        let graphemes = [Grapheme("a"), Grapheme("\u{10FFFF}"), Grapheme("👨‍👩‍👧"), .empty]
+        for grapheme in graphemes {
+            for link in [Hyperlink.none, Hyperlink(index: 1), Hyperlink(index: 0x3FF), Hyperlink(index: 0x400), Hyperlink(index: .max)] {
+                for (foreground, background) in [(white, translucent), (Color.primary, Color.clear), (Color.palette(255), white)] {
+                    for attributes in [Cell.Attributes(), allAttributes, .dim] {
+                        var cell = Cell(grapheme: grapheme, foregroundCode: foreground.packed,
+                                        backgroundCode: background.packed, attributes: attributes, link: link)
+                        #expect(cell.grapheme == grapheme && cell.link == link && cell.attributes == attributes)
+                        #expect(cell.foreground == foreground && cell.background == background)
+                        // Setting one part leaves the others.
+                        cell.grapheme = .space
+                        cell.backgroundCode = 0
+                        #expect(cell.link == link && cell.attributes == attributes && cell.foreground == foreground)
+                        cell.link = .none
+                        cell.attributes = []
+                        #expect(cell.grapheme == .space && cell.foreground == foreground && cell.background == nil)
+                    }
+                }
+            }
+        }
+        // The style is all but the character.
+        let linked = Cell(grapheme: Grapheme("x"), foregroundCode: 0, backgroundCode: 0, attributes: [], link: Hyperlink(index: 0x400))
+        var other = linked
+        other.grapheme = Grapheme("👨‍👩‍👧")
+        #expect(linked.hasSameStyle(as: other) && linked != other)
+        other = linked
+        other.link = Hyperlink(index: 0x401)
+        #expect(!linked.hasSameStyle(as: other))
     }
 
     @Test func everyColorKindRoundTripsThroughItsPackedForm() {

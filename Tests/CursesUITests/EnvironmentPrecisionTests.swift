@@ -149,6 +149,20 @@ struct EnvironmentPrecisionTests {
         }
     }
 
+    @Test("actions are equal when written at the same place, or given equal ids, and only then")
+    func actionIdentity() {
+        func tap() -> EnvironmentAction<Void> { EnvironmentAction {} }
+        func wait() -> EnvironmentAction<Void> { EnvironmentAction(async: {}) }
+        let elsewhere = EnvironmentAction<Void> {}
+        #expect(tap() == tap())
+        #expect(wait() == wait())
+        #expect(tap() != elsewhere)
+        #expect(tap() != wait())
+        #expect(EnvironmentAction<Int>(id: "save") { _ in } == EnvironmentAction<Int>(id: "save") { _ in })
+        #expect(EnvironmentAction<Int>(id: "save") { _ in } != EnvironmentAction<Int>(id: "load") { _ in })
+        #expect(EnvironmentAction<Int>(id: 1) { _ in } != EnvironmentAction<Int>(id: "1") { _ in })
+    }
+
     @Test func actionReadersAreNotReevaluatedWhenTheParentIsButClosureReadersAre() {
         let probe = BodyCounter()
         let host = TestHost(ActionOwner(probe: probe))

@@ -45,6 +45,24 @@ struct PerKeyEndToEndTests {
         #expect(perCell <= 2, "\(perCell) bytes per cell (\(huge) KiB peak at 2000x2000, \(floor) KiB at 80x24)")
     }
 
+    @Test("a screen where every cell has its own letter and true colors, changing every row, peaks at 44 bytes per cell")
+    func fullScreenMemory() throws {
+        let tools = try PerKeyTools.shared()
+        let probe = try DemoApp.locate("fill-probe")
+        // The peak of a frame that changes every row of `fill-probe` (the worst case: a gradient
+        // text on every row over a gradient background), per cell: the slope between two sizes,
+        // so the process's floor cancels out.
+        func peak(_ side: Int) throws -> Double {
+            try tools.open(["-e", "Done after 1 frames", "-w", "\(side)x\(side)"], ours: probe.path + ",1").ours("peak_rss_kib")
+        }
+        let (small, large) = (200, 400)
+        let perCell = (try peak(large) - peak(small)) * 1024 / Double(large * large - small * small)
+        // While a frame changes, the frame on screen and the new one are both alive (12-byte
+        // cells each), each text keeps its characters as 8-byte glyphs, and its string: 38 to 39
+        // bytes measured in this debug build, 41 in a release one. 16-byte cells made it 47.
+        #expect(perCell <= 44, "\(perCell) bytes per cell")
+    }
+
     @Test("perkey sees the text it waits for after megabytes of output, as a huge screen's frames write")
     func textAfterMegabytes() throws {
         let tools = try PerKeyTools.shared()

@@ -49,8 +49,10 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text,
                          fileID: String = #fileID, line: Int = #line, column: Int = #column,
                          _ action: @escaping () -> Void) -> some View {
-        let location = ActionSourceLocation(fileID: fileID, line: line, column: column)
-        let submit = SubmitAction(triggers: triggers, action: EnvironmentAction(id: location) { (_: Void) in action() })
+        let submit = SubmitAction(
+            triggers: triggers,
+            action: EnvironmentAction(location: ActionSourceLocation(fileID: fileID, line: line, column: column),
+                                      .sync { _ in action() }))
         return transformEnvironment(\.submitActions) { $0.append(submit) }
     }
 

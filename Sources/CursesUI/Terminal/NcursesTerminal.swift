@@ -29,6 +29,9 @@ import Darwin
     private var handler: (@MainActor ([TerminalEvent]) -> Void)?
     /// Where input arrives: stdin, or the descriptor given to `init(type:input:output:)`.
     private let inputDescriptor: Int32
+    /// A non-blocking opening of the same tty to read from (`cnc_open_private_input`), or -1 when
+    /// the input is no tty: a read on it never blocks, so one `read()` per wake-up suffices.
+    private let readDescriptor: Int32
     /// How synchronized output is decided, read once at start.
     private let synchronizedOutputSetting = SynchronizedOutputSetting.current
     /// Whether `start` watches the input and the signals in the run loop, as an app does, or
@@ -81,6 +84,7 @@ import Darwin
             atexit { cnc_stop() }
         }
         inputDescriptor = STDIN_FILENO
+        readDescriptor = cnc_open_private_input(STDIN_FILENO)
         setUpSynchronizedOutput()
     }
 
@@ -99,6 +103,7 @@ import Darwin
         }
         writer = FrameWriter(capabilities: capabilities)
         inputDescriptor = input
+        readDescriptor = cnc_open_private_input(input)
         setUpSynchronizedOutput()
     }
 
@@ -223,9 +228,12 @@ import Darwin
     /// Reads into `inputBuffer`: the number of bytes, 0 when there is nothing (a spurious
     /// wake-up), -1 when the tty has gone away.
     private func readInput() -> Int {
-        var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else { return 0 }
-        let count = Self.readBytes(inputDescriptor, into: &inputBuffer)
+        if readDescriptor < 0 {
+            // A blocking descriptor: make sure the read cannot wait.
+            var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { return 0 }
+        }
+        let count = Self.readBytes(readDescriptor >= 0 ? readDescriptor : inputDescriptor, into: &inputBuffer)
         if count > 0 { return count }
         if count < 0 && (errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK) { return 0 }
         return -1

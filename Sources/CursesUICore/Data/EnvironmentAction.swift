@@ -30,26 +30,39 @@ public struct EnvironmentAction<Input>: Equatable {
         package init(_ work: Work) { self.work = work }
     }
 
-    package let identity: AnyHashable
+    /// What makes two actions equal: where they were written, or the `id` they were given.
+    package enum Identity: Equatable {
+        /// Kept as it is, since boxing it in `AnyHashable` costs a dynamic cast and an allocation
+        /// each time a view reads an action made in a computed environment property.
+        case location(ActionSourceLocation)
+        case id(AnyHashable)
+    }
+
+    package let identity: Identity
     package let handler: Handler
 
     /// An action identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 _ perform: @escaping @MainActor (Input) -> Void) {
-        self.init(id: ActionSourceLocation(fileID: fileID, line: line, column: column), perform)
+        self.init(location: ActionSourceLocation(fileID: fileID, line: line, column: column), .sync(perform))
+    }
+
+    /// An action identified by where it was written.
+    package init(location: ActionSourceLocation, _ work: Handler.Work) {
+        identity = .location(location)
+        handler = Handler(work)
     }
 
     /// An action identified by `id`; actions with equal ids are equal.
     public init<ID: Hashable>(id: ID, _ perform: @escaping @MainActor (Input) -> Void) {
-        identity = AnyHashable(id)
+        identity = .id(AnyHashable(id))
         handler = Handler(.sync(perform))
     }
 
     /// An async action identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 async perform: @escaping @MainActor (Input) async -> Void) {
-        identity = AnyHashable(ActionSourceLocation(fileID: fileID, line: line, column: column))
-        handler = Handler(.async(perform))
+        self.init(location: ActionSourceLocation(fileID: fileID, line: line, column: column), .async(perform))
     }
 
     /// Runs the action now; an async action starts in a new task on the main actor.
@@ -81,7 +94,7 @@ extension EnvironmentAction where Input == Void {
     /// An action without input, identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 _ perform: @escaping @MainActor () -> Void) {
-        self.init(id: ActionSourceLocation(fileID: fileID, line: line, column: column)) { (_: Void) in perform() }
+        self.init(location: ActionSourceLocation(fileID: fileID, line: line, column: column), .sync { _ in perform() })
     }
 
     /// An async action without input, identified by where it is written in the source.

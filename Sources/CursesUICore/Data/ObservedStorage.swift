@@ -78,22 +78,11 @@ package struct StateDependency {
     /// dependency for its own, or race the write.
     private static func checkWrite(_ dependency: StateDependency?) {
         let thread = pthread_self()
-        precondition(runsMainActor(thread), "StateDependency.current was written off the main actor")
+        precondition(MainQueue.isCurrent, "StateDependency.current was written off the main actor")
         if let dependency {
             precondition(pthread_equal(dependency.thread, thread) != 0,
                          "StateDependency.current was set to a dependency of another thread")
         }
-    }
-
-    /// The process's main thread, once a write ran on it: `Thread.isMainThread` costs two system
-    /// calls on Linux, which a debug app would then make on every `body`.
-    private nonisolated(unsafe) static var knownMainThread: pthread_t?
-
-    private static func runsMainActor(_ thread: pthread_t) -> Bool {
-        if let knownMainThread, pthread_equal(knownMainThread, thread) != 0 { return true }
-        guard MainQueue.isCurrent else { return false }
-        if Thread.isMainThread { knownMainThread = thread }
-        return true
     }
     #endif
 }

@@ -1,4 +1,11 @@
 import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tells whether code runs on the main actor without trapping when it does not.
 ///
@@ -12,9 +19,19 @@ package enum MainQueue {
         return true
     }()
 
+    /// The process's main thread, if the first caller ran on it. `Thread.isMainThread` makes two
+    /// system calls on Linux (`gettid` and `getpid`), and the run loop asks once per key.
+    private static let mainThread: pthread_t? = Thread.isMainThread ? pthread_self() : nil
+
+    /// Whether the caller runs on the process's main thread.
+    package static var isMainThread: Bool {
+        guard let mainThread else { return Thread.isMainThread }
+        return pthread_equal(mainThread, pthread_self()) != 0
+    }
+
     /// Whether the caller runs on the main queue, and so on the main actor.
     package static var isCurrent: Bool {
         _ = marked
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+        return isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 }

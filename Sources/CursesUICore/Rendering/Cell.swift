@@ -7,10 +7,11 @@ import Darwin
 /// One character cell of the screen: what a terminal shows at a column and row.
 ///
 /// Cells are equal when their attributes are and their characters have the same bytes. A cell
-/// takes 16 bytes of plain integers (its text, its two colors packed, its attributes as bits and
-/// its link), so a drawn row costs 16 bytes per cell and rows copy and compare as memory.
+/// takes 12 bytes of plain integers (its text, its two colors packed, its attributes as bits and
+/// its link), so a drawn row costs 12 bytes per cell and rows copy and compare as memory.
 public struct Cell: Equatable, Sendable, CustomStringConvertible {
-    /// Text attributes, one bit each.
+    /// Text attributes, one bit each: six at most, as a cell keeps them in the six bits its
+    /// foreground's code leaves free.
     package struct Attributes: OptionSet, Hashable, Sendable {
         package let rawValue: UInt16
         package init(rawValue: UInt16) { self.rawValue = rawValue }
@@ -29,16 +30,45 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
         memcmp(a, b, count * MemoryLayout<Cell>.stride) == 0
     }
 
+    // Twelve bytes hold it all: the grapheme's 22 bits and the link's low 10 in `text`, the
+    // foreground's 26 bits and the 6 attributes in `fore`, the background's 26 bits and the
+    // link's high 6 in `back`. Three words without padding: equal cells are equal bytes.
+    private var text: UInt32
+    private var fore: UInt32
+    private var back: UInt32
+
+    private static let graphemeBits: UInt32 = 1 << 22 - 1
+    private static let colorBits: UInt32 = 1 << 26 - 1
+
     /// The text of `character`.
-    package var grapheme: Grapheme
+    package var grapheme: Grapheme {
+        @inline(__always) get { Grapheme(rawValue: text & Self.graphemeBits) }
+        @inline(__always) set { text = text & ~Self.graphemeBits | newValue.rawValue }
+    }
     /// The foreground as `Color.packed`; 0 is the terminal's default.
-    package var foregroundCode: UInt32
+    package var foregroundCode: UInt32 {
+        @inline(__always) get { fore & Self.colorBits }
+        @inline(__always) set { fore = fore & ~Self.colorBits | newValue }
+    }
     /// The background as `Color.packed`; 0 is the terminal's default.
-    package var backgroundCode: UInt32
+    package var backgroundCode: UInt32 {
+        @inline(__always) get { back & Self.colorBits }
+        @inline(__always) set { back = back & ~Self.colorBits | newValue }
+    }
     /// Bold, underline and the rest.
-    package var attributes: Attributes
+    package var attributes: Attributes {
+        @inline(__always) get { Attributes(rawValue: UInt16(truncatingIfNeeded: fore >> 26)) }
+        @inline(__always) set { fore = fore & Self.colorBits | UInt32(newValue.rawValue) << 26 }
+    }
     /// The link the cell belongs to (OSC 8 where the terminal supports them).
-    package var link = Hyperlink.none
+    package var link: Hyperlink {
+        @inline(__always) get { Hyperlink(index: UInt16(truncatingIfNeeded: text >> 22 | (back >> 26) << 10)) }
+        @inline(__always) set {
+            let index = UInt32(newValue.index)
+            text = text & Self.graphemeBits | index << 22
+            back = back & Self.colorBits | (index >> 10) << 26
+        }
+    }
 
     /// The grapheme shown in this cell; `""` for the second cell of a wide character.
     public var character: String {
@@ -116,11 +146,10 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     /// A cell from its stored parts.
     package init(grapheme: Grapheme, foregroundCode: UInt32, backgroundCode: UInt32, attributes: Attributes,
                  link: Hyperlink = .none) {
-        self.grapheme = grapheme
-        self.foregroundCode = foregroundCode
-        self.backgroundCode = backgroundCode
-        self.attributes = attributes
-        self.link = link
+        let index = UInt32(link.index)
+        text = grapheme.rawValue | index << 22
+        fore = foregroundCode | UInt32(attributes.rawValue) << 26
+        back = backgroundCode | (index >> 10) << 26
     }
 
     /// A blank cell in the terminal's default colors.
@@ -131,8 +160,7 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the two cells are drawn with the same colors and attributes.
     package func hasSameStyle(as other: Cell) -> Bool {
-        foregroundCode == other.foregroundCode && backgroundCode == other.backgroundCode
-            && attributes == other.attributes && link == other.link
+        fore == other.fore && back == other.back && (text ^ other.text) & ~Self.graphemeBits == 0
     }
 
     /// The character and its attributes, for test failures and logs.

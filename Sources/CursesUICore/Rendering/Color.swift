@@ -22,15 +22,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     package init(storage: Storage) { self.storage = storage }
 
-    /// The color in four bytes, as a cell keeps it: the kind in the top byte (never 0, so that 0
-    /// can stand for no color), the components below.
+    /// The color in 26 bits, as a cell keeps it (beside its attributes, in four bytes): never 0,
+    /// so that 0 can stand for no color. A true color (1) or a translucent one (2) in the top two
+    /// bits above its components; the others below 512 (the palette at 256 and up).
     package var packed: UInt32 {
         switch storage {
-        case .terminalDefault: return 1 << 24
-        case .clear: return 2 << 24
-        case .palette(let index): return 3 << 24 | UInt32(index)
-        case .rgb(let r, let g, let b): return 4 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-        case .translucent(let x, let y, let z): return 5 << 24 | UInt32(x) << 16 | UInt32(y) << 8 | UInt32(z)
+        case .terminalDefault: return 1
+        case .clear: return 2
+        case .palette(let index): return 1 << 8 | UInt32(index)
+        case .rgb(let r, let g, let b): return 1 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        case .translucent(let x, let y, let z): return 2 << 24 | UInt32(x) << 16 | UInt32(y) << 8 | UInt32(z)
         }
     }
 
@@ -38,11 +39,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package init?(packed: UInt32) {
         let (x, y, z) = (UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), UInt8(truncatingIfNeeded: packed))
         switch packed >> 24 {
-        case 1: storage = .terminalDefault
-        case 2: storage = .clear
-        case 3: storage = .palette(z)
-        case 4: storage = .rgb(x, y, z)
-        case 5: storage = .translucent(x, y, z)
+        case 1: storage = .rgb(x, y, z)
+        case 2: storage = .translucent(x, y, z)
+        case 0:
+            switch packed >> 8 {
+            case 0 where z == 1: storage = .terminalDefault
+            case 0 where z == 2: storage = .clear
+            case 1: storage = .palette(z)
+            default: return nil
+            }
         default: return nil
         }
     }

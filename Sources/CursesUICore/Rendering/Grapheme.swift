@@ -11,15 +11,21 @@
 /// Two graphemes are equal when their bytes are: canonically equivalent text spelled differently
 /// is drawn differently, so it is a different cell.
 package struct Grapheme: Hashable, Sendable {
-    /// 0: no text; `scalarFlag | value`: one scalar; `internedFlag | index`: a cluster in the table.
+    /// 0: no text; `scalarFlag | value`: one scalar; `1 + index` (below `scalarFlag`): a cluster
+    /// in the table. 22 bits at most, so that a `Cell` keeps other bits beside it.
     package private(set) var rawValue: UInt32
 
     /// Marks a scalar, so that U+0000 is not the empty grapheme.
     private static let scalarFlag: UInt32 = 1 << 21
-    /// Marks an index of `GraphemeTable.shared`.
-    private static let internedFlag: UInt32 = 1 << 31
 
-    private init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The grapheme whose `rawValue` this is.
+    @inline(__always)
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The index of `GraphemeTable.shared` holding the cluster; nil for no text or one scalar.
+    private var internedIndex: Int? {
+        rawValue &- 1 < Self.scalarFlag &- 1 ? Int(rawValue &- 1) : nil
+    }
 
     /// No text: the second cell of a wide character, or a glyph that draws nothing.
     package static var empty: Grapheme { Grapheme(rawValue: 0) }
@@ -41,7 +47,7 @@ package struct Grapheme: Hashable, Sendable {
         if scalars.next() == nil {
             self.init(first)
         } else if let index = GraphemeTable.shared.index(of: text) {
-            self.init(rawValue: Self.internedFlag | index)
+            self.init(rawValue: 1 + index)
         } else {
             self.init(first)
         }
@@ -65,15 +71,15 @@ package struct Grapheme: Hashable, Sendable {
 
     /// The text.
     package var string: String {
-        if rawValue & Self.internedFlag != 0 { return GraphemeTable.shared.string(at: Int(rawValue & ~Self.internedFlag)) }
+        if let index = internedIndex { return GraphemeTable.shared.string(at: index) }
         guard let value = singleScalar, let scalar = Unicode.Scalar(value) else { return "" }
         return String(Character(scalar))
     }
 
     /// Appends the UTF-8 bytes of the text to `bytes`, without making a string for one scalar.
     package func appendUTF8(to bytes: inout [UInt8]) {
-        if rawValue & Self.internedFlag != 0 {
-            bytes.append(contentsOf: GraphemeTable.shared.string(at: Int(rawValue & ~Self.internedFlag)).utf8)
+        if let index = internedIndex {
+            bytes.append(contentsOf: GraphemeTable.shared.string(at: index).utf8)
             return
         }
         guard let value = singleScalar else { return }

@@ -11,7 +11,8 @@ package struct Hyperlink: Hashable, Sendable {
     /// No link.
     package static let none = Hyperlink(index: 0)
 
-    private init(index: UInt16) { self.index = index }
+    /// The link at `index` of the table, as a cell keeps it.
+    package init(index: UInt16) { self.index = index }
 
     /// The link to `address`; `none` for an empty address, or once the table is full.
     package init(address: String) {
