@@ -136,8 +136,8 @@ final class MainRunLoop: ApplicationRunLoop {
     }
 }
 
-/// A frame request posted outside the main actor's static isolation, under a lock: only the main
-/// thread posts and takes it, which the type system cannot see.
+/// A frame request posted outside the main actor's static isolation. Only the main thread posts
+/// and takes it, which the type system cannot see; the lock keeps it sound from any thread.
 private final class PostedRequest: @unchecked Sendable {
     private let lock = Lock()
     private var posted = false
