@@ -37,6 +37,24 @@ struct TextContentTests {
         #expect(styles(host, row: 4, width: 12) == "bbbbbbbbbbbb", "an interpolated value is literal, inside the literal's markup")
     }
 
+    @Test func onlyMarkupCharactersMakeALiteralMarkdown() {
+        let markup = Set("*_~`[\\".utf8)
+        for byte in UInt8(0)..<128 {
+            #expect(Markdown.mayContainMarkup(String(UnicodeScalar(byte))) == markup.contains(byte), "byte \(byte)")
+        }
+        #expect(!Markdown.mayContainMarkup("plain text, é, 日本語, 🎉"))
+        #expect(Markdown.mayContainMarkup("日本語 **太字**"))
+    }
+
+    @Test func plainPartsBeforeMarkupKeepTheirPlaceAndValuesStayLiteral() {
+        var bold = TextAttributes()
+        bold.isBold = true
+        #expect(Text("n \(1) **b \("*")** \(2)").runs == [
+            TextRun(string: "n 1 "), TextRun(string: "b *", attributes: bold), TextRun(string: " 2"),
+        ])
+        #expect(Text("count \(3) of \(4)").runs == [TextRun(string: "count 3 of 4")])
+    }
+
     @Test func unclosedMarkupStaysAsWritten() {
         let host = TestHost(Text("a ** b _c [d](e f) ~~~x~~~ `y"), width: 40, height: 1)
         #expect(host.text == "a ** b _c [d](e f) ~~~x~~~ `y")

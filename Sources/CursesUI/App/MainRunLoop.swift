@@ -34,12 +34,16 @@ final class MainRunLoop: ApplicationRunLoop {
     private var sources: [Int32: any DispatchSourceRead] = [:]
     /// Whether a frame is due at the end of this turn.
     private var needsFrame = false
+    /// Frame requests made on the main thread from code the main actor's static isolation does not
+    /// cover (an Observation change, an invalidation posted to the inbox), taken at the next turn:
+    /// `MainActor.assumeIsolated` would allocate its closure and check the executor twice for each.
+    private let postedRequest = PostedRequest()
     /// Renders a frame; set by the application.
     var onFrame: (@MainActor () -> Void)?
     /// The main queue's wake-up descriptor, or -1.
     private let queueDescriptor = cnc_main_queue_descriptor()
     /// Whether `run()` drives the main queue itself (it has a pollable handle).
-    private var pollsMainQueue: Bool { queueDescriptor >= 0 }
+    private nonisolated var pollsMainQueue: Bool { queueDescriptor >= 0 }
     /// Reused between turns so a turn allocates nothing.
     private var pollDescriptors: [pollfd] = []
 
@@ -75,7 +79,11 @@ final class MainRunLoop: ApplicationRunLoop {
     /// the main queue, which wakes the loop.
     nonisolated func requestFrame() {
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() }
+            if pollsMainQueue {
+                postedRequest.post()
+            } else {
+                MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() }
+            }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() } }
         }
@@ -83,7 +91,8 @@ final class MainRunLoop: ApplicationRunLoop {
 
     /// Renders the frame that was asked for, if any.
     func renderIfNeeded() {
-        guard needsFrame else { return }
+        let posted = postedRequest.take()
+        guard needsFrame || posted else { return }
         needsFrame = false
         onFrame?()
     }
@@ -92,6 +101,7 @@ final class MainRunLoop: ApplicationRunLoop {
     /// handling does, to answer a key at once) satisfies the requests made so far.
     func frameRendered() {
         needsFrame = false
+        _ = postedRequest.take()
     }
 
     /// Runs turns until the process exits.
@@ -109,7 +119,8 @@ final class MainRunLoop: ApplicationRunLoop {
         // A frame requested while rendering (an effect changed state) is drawn in the next turn,
         // without waiting; a Foundation timer on `RunLoop.main` bounds the wait.
         let timer = FoundationTimers.millisecondsUntilNextTimer()
-        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), needsFrame ? 0 : timer ?? -1)
+        let due = needsFrame || postedRequest.isPosted
+        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), due ? 0 : timer ?? -1)
         if timer != nil, FoundationTimers.millisecondsUntilNextTimer() == 0 { FoundationTimers.fireDueTimers() }
         guard ready > 0 else { return }
         // Handlers may watch or unwatch descriptors, so each ready one is looked up again.
@@ -122,5 +133,33 @@ final class MainRunLoop: ApplicationRunLoop {
             }
         }
         if pollDescriptors[0].revents != 0 { cnc_drain_main_queue() }
+    }
+}
+
+/// A frame request posted outside the main actor's static isolation. Only the main thread posts
+/// and takes it, which the type system cannot see; the lock keeps it sound from any thread.
+private final class PostedRequest: @unchecked Sendable {
+    private let lock = Lock()
+    private var posted = false
+
+    func post() {
+        lock.lock()
+        posted = true
+        lock.unlock()
+    }
+
+    /// Whether a request was posted since the last `take()`; clears it.
+    func take() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let wasPosted = posted
+        posted = false
+        return wasPosted
+    }
+
+    var isPosted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return posted
     }
 }

@@ -52,7 +52,17 @@ struct KeyDecoder {
         var input = pending
         input.append(contentsOf: bytes)
         pending = []
-        return decode(input, atEnd: false, size: size, reports: &reports)
+        return decode(input[...], atEnd: false, size: size, reports: &reports)
+    }
+
+    /// The events for `bytes`, the next read, decoded where they are when nothing was pending (the
+    /// usual read: a key or a burst of whole sequences), without copying them first.
+    mutating func decode(_ bytes: ArraySlice<UInt8>, size: (width: Int, height: Int),
+                         reports: inout [TerminalReport]) -> [TerminalEvent] {
+        guard pending.isEmpty, bytes.startIndex == 0 else {
+            return decode(Array(bytes), size: size, reports: &reports)
+        }
+        return decode(bytes, atEnd: false, size: size, reports: &reports)
     }
 
     /// The events for what waits after no more input came: a cut-off sequence is decoded as far as
@@ -60,7 +70,7 @@ struct KeyDecoder {
     mutating func flush(size: (width: Int, height: Int), reports: inout [TerminalReport]) -> [TerminalEvent] {
         let input = pending
         pending = []
-        var events = decode(input, atEnd: true, size: size, reports: &reports)
+        var events = decode(input[...], atEnd: true, size: size, reports: &reports)
         if let pasted {
             if !pasted.isEmpty { events.append(.paste(Self.text(pasted))) }
             self.pasted = nil
@@ -85,8 +95,11 @@ struct KeyDecoder {
         case nothing
     }
 
-    private mutating func decode(_ input: [UInt8], atEnd: Bool, size: (width: Int, height: Int),
+    /// Decodes `input`, whose indices start at 0 (as do those of every slice the decoding
+    /// functions below are given: they index from 0 to `count`).
+    private mutating func decode(_ input: ArraySlice<UInt8>, atEnd: Bool, size: (width: Int, height: Int),
                                  reports: inout [TerminalReport]) -> [TerminalEvent] {
+        assert(input.startIndex == 0, "the decoder indexes its input from 0")
         var events: [TerminalEvent] = []
         var index = 0
         while index < input.count {
@@ -115,7 +128,7 @@ struct KeyDecoder {
     /// Adds the pasted bytes from `start` on to the paste, up to its end marker (then delivers it)
     /// or the end of `input` (a marker cut off there waits in `pending`). Returns where decoding
     /// goes on.
-    private mutating func takePaste(_ input: [UInt8], from start: Int, atEnd: Bool, events: inout [TerminalEvent]) -> Int {
+    private mutating func takePaste(_ input: ArraySlice<UInt8>, from start: Int, atEnd: Bool, events: inout [TerminalEvent]) -> Int {
         var search = start
         while let escape = input[search...].firstIndex(of: 0x1B) {
             let available = min(Self.pasteEnd.count, input.count - escape)
@@ -169,7 +182,7 @@ struct KeyDecoder {
     }
 
     /// The token at `index` and its length, or `nil` when the input ends inside it and more may come.
-    private static func token(in input: [UInt8], at index: Int, atEnd: Bool,
+    private static func token(in input: ArraySlice<UInt8>, at index: Int, atEnd: Bool,
                               size: (width: Int, height: Int)) -> (Int, Token)? {
         let byte = input[index]
         if byte == 0x1B { return escapeToken(in: input, at: index, atEnd: atEnd, size: size) }
@@ -193,7 +206,7 @@ struct KeyDecoder {
 
     /// The UTF-8 scalar at `index`, or `nil` when the input ends inside it and more may come.
     /// Overlong forms, surrogates and values above U+10FFFF are invalid.
-    private static func scalar(in input: [UInt8], at index: Int, atEnd: Bool) -> UTF8Unit? {
+    private static func scalar(in input: ArraySlice<UInt8>, at index: Int, atEnd: Bool) -> UTF8Unit? {
         let lead = input[index]
         let length: Int
         var second: ClosedRange<UInt8> = 0x80...0xBF
@@ -219,7 +232,7 @@ struct KeyDecoder {
     }
 
     /// The token that starts with the Escape at `index`.
-    private static func escapeToken(in input: [UInt8], at index: Int, atEnd: Bool,
+    private static func escapeToken(in input: ArraySlice<UInt8>, at index: Int, atEnd: Bool,
                                     size: (width: Int, height: Int)) -> (Int, Token)? {
         let escape = (1, Token.event(.key(KeyPress(key: .escape))))
         guard index + 1 < input.count else { return atEnd ? escape : nil }
@@ -261,7 +274,7 @@ struct KeyDecoder {
 
     /// The CSI sequence (`ESC [`, parameter and intermediate bytes, a final byte) at `index`. A
     /// sequence interrupted by a byte that cannot be part of it ends before that byte.
-    private static func controlSequence(in input: [UInt8], at index: Int, atEnd: Bool,
+    private static func controlSequence(in input: ArraySlice<UInt8>, at index: Int, atEnd: Bool,
                                         size: (width: Int, height: Int)) -> (Int, Token)? {
         let start = index + 2
         if start < input.count, input[start] == 0x4D { return x10Mouse(in: input, at: index, atEnd: atEnd, size: size) }
@@ -358,7 +371,7 @@ struct KeyDecoder {
 
     /// An X10 mouse report, `ESC [ M` and three bytes (button, column and row, each plus 32),
     /// which terminals send when they do not know SGR reports.
-    private static func x10Mouse(in input: [UInt8], at index: Int, atEnd: Bool,
+    private static func x10Mouse(in input: ArraySlice<UInt8>, at index: Int, atEnd: Bool,
                                  size: (width: Int, height: Int)) -> (Int, Token)? {
         for offset in 3...5 {
             guard index + offset < input.count else { return atEnd ? (index + offset - index, .nothing) : nil }

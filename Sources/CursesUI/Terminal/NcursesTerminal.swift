@@ -259,6 +259,13 @@ import Darwin
     /// mode turns it into a byte instead of SIGTSTP) and Ctrl-L redraws the whole screen.
     private func act(on events: [TerminalEvent], reports: [TerminalReport]) {
         for report in reports { apply(report) }
+        // Most bursts hold neither key: they go on as they are, without a copy.
+        var terminalKeys = false
+        for event in events where Self.isTerminalKey(event) {
+            terminalKeys = true
+            break
+        }
+        guard terminalKeys else { return deliver(events) }
         var burst: [TerminalEvent] = []
         var redraw = false
         for event in events {
@@ -274,6 +281,12 @@ import Darwin
         }
         deliver(burst)
         if redraw { repaint() }
+    }
+
+    /// Whether `event` is Ctrl-Z or Ctrl-L, which the terminal acts on itself.
+    private nonisolated static func isTerminalKey(_ event: TerminalEvent) -> Bool {
+        guard case .key(let press) = event, press.modifiers == .control else { return false }
+        return press.key == "z" || press.key == "l"
     }
 
     /// Acts on what the terminal said about itself.

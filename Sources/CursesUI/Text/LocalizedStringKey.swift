@@ -27,24 +27,35 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// A key from an interpolated string literal.
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.segments
+        segments = stringInterpolation.isPlain ? [.verbatim(stringInterpolation.plain)] : stringInterpolation.segments
+    }
+
+    /// The key's string when it shows one plain run: no Markdown in sight, no styled runs.
+    /// Most keys are such: nothing to parse, no array of runs.
+    var plainString: String? {
+        if segments.count == 1 {
+            switch segments[0] {
+            case .markdown(let text): return Markdown.mayContainMarkup(text) ? nil : text
+            case .verbatim(let text): return text
+            case .runs: return nil
+            }
+        }
+        var plain = ""
+        for segment in segments {
+            switch segment {
+            case .markdown(let text):
+                if Markdown.mayContainMarkup(text) { return nil }
+                plain += text
+            case .verbatim(let text): plain += text
+            case .runs: return nil
+            }
+        }
+        return plain
     }
 
     /// The runs of text the key shows.
     var runs: [TextRun] {
-        // Most keys are a plain literal with no Markdown in sight: one run, nothing to parse.
-        var plain = ""
-        var isPlain = true
-        for segment in segments {
-            switch segment {
-            case .markdown(let text):
-                if Markdown.mayContainMarkup(text) { isPlain = false } else { plain += text }
-            case .verbatim(let text): plain += text
-            case .runs: isPlain = false
-            }
-            if !isPlain { break }
-        }
-        if isPlain { return [TextRun(string: plain)] }
+        if let plain = plainString { return [TextRun(string: plain)] }
         var runs: [TextRun] = []
         var pending: [Markdown.Character] = []
         for segment in segments {
@@ -63,32 +74,60 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Collects the literal parts and interpolated values of a key.
     public struct StringInterpolation: StringInterpolationProtocol {
+        // Most keys hold no Markdown and no styled text: their parts are joined into one plain
+        // string as they come, as a `String`'s interpolation does, with no array of parts to
+        // join later. The first part that needs parsing (a literal with markup characters, a
+        // styled text) switches to `segments`, starting with what was joined so far: text
+        // without markup characters reads the same as Markdown and as it is.
         var segments: [Segment] = []
+        var plain = ""
+        var isPlain = true
 
         /// Room for a literal of `literalCapacity` characters and `interpolationCount` values.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            segments.reserveCapacity(interpolationCount * 2 + 1)
+            plain.reserveCapacity(literalCapacity + 2 * interpolationCount)
+        }
+
+        /// Keeps `segment`, after what was joined so far.
+        private mutating func append(_ segment: Segment) {
+            if isPlain {
+                isPlain = false
+                if !plain.isEmpty { segments.append(.verbatim(plain)) }
+            }
+            segments.append(segment)
+        }
+
+        /// A value's text, shown as it is.
+        private mutating func appendVerbatim(_ string: String) {
+            if isPlain { plain += string } else { segments.append(.verbatim(string)) }
         }
 
         /// A literal part, read as Markdown.
         public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { segments.append(.markdown(literal)) }
+            guard !literal.isEmpty else { return }
+            if isPlain, !Markdown.mayContainMarkup(literal) { plain += literal } else { append(.markdown(literal)) }
         }
 
         /// A string, shown as it is.
         public mutating func appendInterpolation(_ string: String) {
-            segments.append(.verbatim(string))
+            appendVerbatim(string)
+        }
+
+        /// An `Int`, in decimal: not generic, so a view's `Text("Count: \(count)")` runs code
+        /// made for `Int` rather than the generic integer conversion.
+        public mutating func appendInterpolation(_ value: Int) {
+            appendVerbatim(String(value))
         }
 
         /// An integer, in decimal, as `String(describing:)` shows it but without its dynamic
         /// casts: the first of each type would search the executable's conformance records.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            segments.append(.verbatim(String(value)))
+            appendVerbatim(String(value))
         }
 
         /// Any value, shown as `String(describing:)` shows it.
         public mutating func appendInterpolation<T>(_ value: T) {
-            segments.append(.verbatim(String(describing: value)))
+            appendVerbatim(String(describing: value))
         }
 
         // The same text for values whose type says how it prints: `String(describing:)` would
@@ -97,52 +136,52 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// A value that writes itself to a stream, shown as `String(describing:)` shows it.
         public mutating func appendInterpolation<T: TextOutputStreamable & CustomStringConvertible>(_ value: T) {
-            segments.append(.verbatim("\(value)"))
+            appendVerbatim("\(value)")
         }
 
         /// A value that writes itself to a stream, shown as `String(describing:)` shows it.
         public mutating func appendInterpolation<T: TextOutputStreamable>(_ value: T) {
-            segments.append(.verbatim("\(value)"))
+            appendVerbatim("\(value)")
         }
 
         /// A value with a description, shown as `String(describing:)` shows it.
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
-            segments.append(.verbatim("\(value)"))
+            appendVerbatim("\(value)")
         }
 
         /// A number formatted with a `printf` specifier: `"\(price, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            segments.append(.verbatim(String(format: specifier, value)))
+            appendVerbatim(String(format: specifier, value))
         }
 
         /// A value formatted by a format style: `"\(price, format: .currency(code: "EUR"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            segments.append(.verbatim(format.format(input)))
+            appendVerbatim(format.format(input))
         }
 
         /// A value formatted by a `Formatter`.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-            segments.append(.verbatim(formatter?.string(for: subject as AnyObject) ?? String(describing: subject)))
+            appendVerbatim(formatter?.string(for: subject as AnyObject) ?? String(describing: subject))
         }
 
         /// A date in a ``Text/DateStyle``.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            segments.append(.verbatim(style.string(for: date, now: Date())))
+            appendVerbatim(style.string(for: date, now: Date()))
         }
 
         /// A styled text, keeping its style: `"Total: \(Text(total).bold())"`.
         @MainActor public mutating func appendInterpolation(_ text: Text) {
-            segments.append(.runs(text.runs))
+            append(.runs(text.runs))
         }
 
         /// An image: its glyph, as `Image` draws it.
         @MainActor public mutating func appendInterpolation(_ image: Image) {
-            segments.append(.runs([TextRun(string: image.glyph)]))
+            append(.runs([TextRun(string: image.glyph)]))
         }
 
         /// Attributed text, keeping its runs.
         @MainActor public mutating func appendInterpolation(_ attributedString: AttributedString) {
-            segments.append(.runs(Text(attributedString).runs))
+            append(.runs(Text(attributedString).runs))
         }
     }
 }
@@ -152,6 +191,10 @@ extension Text {
     /// drawn, its interpolated values shown as they are. Tables and bundles are accepted; the key
     /// is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(runs: key.runs)
+        if let plain = key.plainString {
+            self.init(head: TextRun(string: plain))
+        } else {
+            self.init(runs: key.runs)
+        }
     }
 }

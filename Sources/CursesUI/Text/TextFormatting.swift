@@ -28,13 +28,9 @@ extension EnvironmentValues {
         set { self[TextFormattingKey.self] = newValue }
     }
 
-    /// Everything text below inherits: the core's style and CursesUI's formatting.
-    var inheritedText: InheritedText {
-        InheritedText(style: textStyle, formatting: textFormatting)
-    }
-
-    /// The entries holding `inheritedText`'s parts: while they are the same objects, so is
-    /// the inherited text (see `entry(for:)`).
+    /// The entries holding what text below inherits, the core's style and CursesUI's
+    /// formatting: while they are the same objects, so is the inherited text (see
+    /// `entry(for:)`); `InheritedText(_:)` reads it from them.
     var inheritedTextEntries: InheritedText.Entries {
         let (style, formatting) = textStyleEntry(and: TextFormattingKey.self)
         return InheritedText.Entries(style: style, formatting: formatting)
@@ -52,6 +48,23 @@ struct InheritedText: Equatable, Sendable {
 
     /// Where an inherited text's parts come from in an environment; kept (the entries held) to
     /// tell whether another environment holds the same text.
+    init(style: TextStyle, formatting: TextFormatting) {
+        self.style = style
+        self.formatting = formatting
+    }
+
+    /// The style the entries hold, each value read from its entry, the default where there is
+    /// none: no walk of the environment beyond the one that found them.
+    init(_ entries: Entries) {
+        // An entry found for a key holds that key's value type (as the environment's own
+        // subscript relies on; `unsafeDowncast` checks it in debug builds), and the defaults
+        // are plain values, the same in every graph.
+        style = entries.style.map { unsafeDowncast($0, to: EnvironmentValues.TypedEntry<TextStyle>.self).value } ?? TextStyle()
+        formatting = entries.formatting.map {
+            unsafeDowncast($0, to: EnvironmentValues.TypedEntry<TextFormatting>.self).value
+        } ?? TextFormattingKey.defaultValue
+    }
+
     struct Entries {
         let style: EnvironmentValues.Entry?
         let formatting: EnvironmentValues.Entry?

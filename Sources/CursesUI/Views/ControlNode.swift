@@ -8,6 +8,27 @@ class ControlNode: WrapperNode {
     /// Drawn after the label.
     var suffix: String { "" }
 
+    /// `prefix` and `suffix` as glyphs, made again only when either string changes: breaking a
+    /// string into glyphs on every draw cost more than drawing them.
+    private var ends: (prefix: String, suffix: String, glyphs: EndGlyphs)?
+    private struct EndGlyphs {
+        let prefix: [Glyph]
+        let suffix: [Glyph]
+        let suffixWidth: Int
+    }
+
+    private func endGlyphs() -> EndGlyphs {
+        let (prefix, suffix) = (self.prefix, self.suffix)
+        if let ends, ends.prefix == prefix, ends.suffix == suffix { return ends.glyphs }
+        let suffixGlyphs = suffix.map(DisplayWidth.glyph(for:))
+        let glyphs = EndGlyphs(
+            prefix: prefix.map(DisplayWidth.glyph(for:)), suffix: suffixGlyphs,
+            suffixWidth: suffixGlyphs.reduce(0) { $0 + $1.width }
+        )
+        ends = (prefix, suffix, glyphs)
+        return glyphs
+    }
+
     private(set) var isEnabled = true
     /// Inside a custom style's body the styled control around takes input; this one only draws.
     private var isInStyleBody = false
@@ -66,8 +87,9 @@ class ControlNode: WrapperNode {
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
         let style = CellStyle(foreground: environment.textStyle.foreground)
-        canvas.draw(prefix, x: frame.x, y: frame.y, style: style, clip: area)
-        canvas.draw(suffix, x: frame.maxX - DisplayWidth.width(of: suffix), y: frame.y, style: style, clip: area)
+        let ends = endGlyphs()
+        canvas.draw(ends.prefix, x: frame.x, y: frame.y, style: style, clip: area)
+        canvas.draw(ends.suffix, x: frame.maxX - ends.suffixWidth, y: frame.y, style: style, clip: area)
         drawContent(into: &canvas, clip: area)
         drawStyle(into: &canvas, area: area)
         if !isEnabled {

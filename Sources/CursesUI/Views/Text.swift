@@ -15,25 +15,47 @@ import Darwin
 /// `Text("**Bold** and _italic_")`. A `String` variable and `Text(verbatim:)` stay literal.
 /// Texts join with `+`, each part keeping its own style.
 public struct Text: View, Equatable {
+    /// The runs, behind one reference: a view is copied many times on its way to its node
+    /// (builders, tuples, modifiers, generic code that copies through value witnesses), and a
+    /// copy of one reference costs a retain where a copy of the runs' strings, colors, styles
+    /// and link would cost several.
+    private var storage: Storage
+
+    /// A text's runs; never changed once made, so texts share it freely.
+    private final class Storage: Sendable {
+        /// The first run; most texts have only this one.
+        let head: TextRun
+        /// The runs after the first, from `+` or Markdown.
+        let tail: [TextRun]
+
+        init(head: TextRun, tail: [TextRun]) {
+            self.head = head
+            self.tail = tail
+        }
+    }
+
     /// The first run; most texts have only this one.
-    var head: TextRun
+    nonisolated var head: TextRun { storage.head }
     /// The runs after the first, from `+` or Markdown.
-    var tail: [TextRun] = []
+    nonisolated var tail: [TextRun] { storage.tail }
+
+    nonisolated init(head: TextRun, tail: [TextRun] = []) {
+        storage = Storage(head: head, tail: tail)
+    }
 
     init(runs: [TextRun]) {
-        head = runs.first ?? TextRun(string: "")
-        tail = Array(runs.dropFirst())
+        self.init(head: runs.first ?? TextRun(string: ""), tail: Array(runs.dropFirst()))
     }
 
     /// Text showing a string, literally: `Text(name)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        head = TextRun(string: String(content))
+        self.init(head: TextRun(string: String(content)))
     }
 
     /// Text showing a string exactly as given.
     public init(verbatim content: String) {
-        head = TextRun(string: content)
+        self.init(head: TextRun(string: content))
     }
 
     public typealias Body = Never
@@ -47,23 +69,34 @@ public struct Text: View, Equatable {
     /// The characters of the text, without styles.
     package var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
 
+    /// This text with `change` applied to every run.
+    func mapRuns(_ change: (inout TextRun) -> Void) -> Text {
+        var head = self.head
+        change(&head)
+        var tail = self.tail
+        for index in tail.indices { change(&tail[index]) }
+        return Text(head: head, tail: tail)
+    }
+
     /// This text with `change` applied to the attributes of every run, where the run has not set
     /// them itself.
     func modified(_ change: (inout TextAttributes) -> Void) -> Text {
         var outer = TextAttributes()
         change(&outer)
-        var copy = self
-        copy.head.attributes = head.attributes.filled(from: outer)
-        for index in copy.tail.indices { copy.tail[index].attributes = tail[index].attributes.filled(from: outer) }
-        return copy
+        return mapRuns { $0.attributes = $0.attributes.filled(from: outer) }
     }
 
     /// Two texts as one: each keeps its own style, and the result wraps as one text.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = lhs
-        joined.tail.append(rhs.head)
-        joined.tail.append(contentsOf: rhs.tail)
-        return joined
+        var tail = lhs.tail
+        tail.append(rhs.head)
+        tail.append(contentsOf: rhs.tail)
+        return Text(head: lhs.head, tail: tail)
+    }
+
+    /// Whether two texts show the same runs with the same attributes.
+    nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.storage === rhs.storage || (lhs.head == rhs.head && lhs.tail == rhs.tail)
     }
 }
 
@@ -128,15 +161,12 @@ final class TextNode: Node {
     private func showingLiveDates(of live: Text) -> Text {
         let clock = environment.dateClock
         let now = clock.now
-        var shown = live
         var next: Date?
-        func show(_ run: inout TextRun) {
+        let shown = live.mapRuns { run in
             guard let date = run.liveDate else { return }
             run.string = date.string(at: now)
             if let change = date.nextChange(after: now) { next = next.map { min($0, change) } ?? change }
         }
-        show(&shown.head)
-        for index in shown.tail.indices { show(&shown.tail[index]) }
         tick?.cancel()
         tick = next.map { date in clock.schedule(at: date) { [weak self] in self?.tickDidFire() } }
         return shown
@@ -219,9 +249,7 @@ final class TextNode: Node {
             }
             let runParagraphs = TextLayout.paragraphs(of: string)
             for (number, paragraph) in runParagraphs.enumerated() {
-                var glyphs: [StyledGlyph] = []
-                glyphs.reserveCapacity(paragraph.count)
-                for glyph in paragraph { glyphs.append(StyledGlyph(glyph: glyph, run: index)) }
+                let glyphs = paragraph.map { StyledGlyph(glyph: $0, run: index) }
                 if number == 0, !result.isEmpty {
                     result[result.count - 1].append(contentsOf: glyphs)
                 } else {
@@ -254,10 +282,7 @@ final class TextNode: Node {
 
     /// The glyphs of part of a line, to draw them.
     nonisolated private static func glyphs(of line: ArraySlice<StyledGlyph>) -> [Glyph] {
-        var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(line.count)
-        for element in line { glyphs.append(element.glyph) }
-        return glyphs
+        line.map { $0.glyph }
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
@@ -318,7 +343,7 @@ final class TextNode: Node {
         inheritedStyleIsStale = false
         let entries = environment.inheritedTextEntries
         if let inheritedStyleEntries, inheritedStyleEntries.isIdentical(to: entries) { return }
-        inheritedStyle = environment.inheritedText
+        inheritedStyle = InheritedText(entries)
         inheritedStyleEntries = entries
     }
 
@@ -373,7 +398,8 @@ final class TextNode: Node {
             var start = 0
             while start < line.count {
                 let run = line[start].run
-                var end = start + 1
+                // A text of one run has one stretch a line.
+                var end = text.tail.isEmpty ? line.count : start + 1
                 while end < line.count, line[end].run == run { end += 1 }
                 let runStyle = run == 0 ? headStyle : tailStyles[run - 1]
                 if run < shadings.count, let shading = shadings[run] {

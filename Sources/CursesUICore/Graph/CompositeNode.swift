@@ -71,7 +71,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
             return view.body
         }
         CompositeNodeBase.evaluating = previous
-        graph.bodyEvaluationCount += 1
+        graph.bodyEvaluations += 1
         if changeLog != nil { snapshotState() }
         let child = reconcile(children.first, with: body, environment: environment)
         if children.first !== child { children = [child] }

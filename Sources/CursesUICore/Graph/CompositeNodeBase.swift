@@ -10,7 +10,7 @@ import Observation
 @MainActor
 package class CompositeNodeBase: Node {
     /// Storage for `@State` and other stored dynamic properties, by slot.
-    package var slots: [AnyObject?] = []
+    var slots: [AnyObject?] = []
 
     /// One environment value read by the last `body`: it tells whether a new environment
     /// holds a different value at the same key path.
@@ -22,9 +22,9 @@ package class CompositeNodeBase: Node {
     }
 
     /// The slot being linked, so an `@Environment` property can record which property it is.
-    package var linkingSlot = 0
+    var linkingSlot = 0
 
-    package private(set) var environmentReads: [EnvironmentRead] = []
+    private(set) var environmentReads: [EnvironmentRead] = []
 
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
     package func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
@@ -54,18 +54,18 @@ package class CompositeNodeBase: Node {
     // MARK: _printChanges()
 
     /// Set once `body` calls `Self._printChanges()`: from then on the node notes why it updates.
-    package var changeLog: ChangeLog?
+    var changeLog: ChangeLog?
     /// Whether the view value differed from the previous one at the last update.
-    package var inputsChanged = false
+    var inputsChanged = false
     /// Storage slots whose values changed since the last `body`.
-    package var changedSlots: Set<Int> = []
+    var changedSlots: Set<Int> = []
     /// The values of state slots at the last `body`, to find which changed.
-    package var stateSnapshot: [Int: Any] = [:]
+    var stateSnapshot: [Int: Any] = [:]
     /// Why the coming `body` runs, ready for `_printChanges()`.
-    package var changeSummary = "@identity"
+    var changeSummary = "@identity"
 
     /// The node whose `body` is running, so `_printChanges()` can find it.
-    package static var evaluating: CompositeNodeBase?
+    static var evaluating: CompositeNodeBase?
 
     package override var isTransparent: Bool { true }
 }

@@ -260,7 +260,7 @@
         for index in sizeCache.indices {
             let entry = sizeCache[index]
             let measured = computeSize(entry.proposal)
-            graph.sizeComputationCount += 1
+            graph.sizeComputations += 1
             guard measured == entry.size else {
                 sizeCache[index].size = measured
                 sizeCache.removeSubrange((index + 1)...)
@@ -342,7 +342,7 @@
         graph.layoutQueue.asker = self
         let size = computeSize(proposal)
         graph.layoutQueue.asker = asker
-        graph.sizeComputationCount += 1
+        graph.sizeComputations += 1
         if sizeCache.count == Self.sizeCacheCapacity { sizeCache.removeFirst() }
         sizeCache.append(SizeCacheEntry(proposal: proposal, size: size, asked: stamp))
         return size

@@ -19,15 +19,19 @@
     #else
     @exclusivity(unchecked) package private(set) var size: Size
     #endif
+    // What the frame loop reads and writes several times a frame is internal rather than
+    // `package` where the views' module does not need it: whole-module optimization then sees
+    // every access and drops the runtime's exclusivity checks, which a `package` property keeps
+    // (about 110 instructions each).
     /// The last frame drawn.
-    package private(set) var canvas: Canvas
+    private(set) var canvas: Canvas
     /// The frame drawn before the last one, kept (not copied) so a benchmark or test can count
     /// what the last frame changed.
-    package var previousCanvas: Canvas
+    var previousCanvas: Canvas
 
     /// Whether a layout pass is due: a node changed its layout (`Node.setNeedsLayout()`), the
     /// screen was resized, or focus moved (the focus ring and scroll positions follow layout).
-    package var needsLayout = true
+    var needsLayout = true
     /// Whether something needs drawing again (focus moved, a value changed).
     #if DEBUG
     package var needsDraw = true
@@ -115,14 +119,16 @@
     package private(set) lazy var changeLog = ChangeLog()
 
     /// Counts `body` evaluations, for tests and benchmarks.
-    package var bodyEvaluationCount = 0
+    package var bodyEvaluationCount: Int { bodyEvaluations }
+    var bodyEvaluations = 0
 
     /// Counts sizes computed rather than answered from a node's cache, for tests and benchmarks:
     /// a frame measures only what changed and the path above it.
-    package var sizeComputationCount = 0
+    package var sizeComputationCount: Int { sizeComputations }
+    var sizeComputations = 0
 
     /// Counts frames rendered, for tests and benchmarks.
-    package private(set) var frameCount = 0
+    private(set) var frameCount = 0
 
     package init<Root: View>(root view: Root, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size

@@ -2,8 +2,8 @@
 /// it was made for. It refers to the caller's value rather than boxing it in `Any`, so an update
 /// neither allocates a box nor casts dynamically; it is valid only during the call.
 @_spi(CursesUICore) public struct ViewValue {
-    private let pointer: UnsafeRawPointer
-    private let type: any View.Type
+    @usableFromInline let pointer: UnsafeRawPointer
+    @usableFromInline let type: any View.Type
 
     /// Refers to the view at `pointer` for the duration of an update.
     package init<V: View>(_ pointer: UnsafePointer<V>) {
@@ -12,8 +12,10 @@
     }
 
     /// The value, as `V`, which must be its type: a node is only ever updated with values of
-    /// the view type it was made for (`Node.viewType`).
-    package func value<V>(as _: V.Type) -> V {
+    /// the view type it was made for (`Node.viewType`). Inlinable: a node in the views' module
+    /// then reads its view with code specialized for its type, not the generic entry point
+    /// (which copies through the type's value witnesses).
+    @inlinable package func value<V>(as _: V.Type) -> V {
         assert(type == V.self, "a node of \(V.self) was updated with a \(type)")
         return pointer.assumingMemoryBound(to: V.self).pointee
     }
