@@ -179,6 +179,17 @@ import Testing
         #expect(failures.isEmpty, "first failures: \(failures.prefix(10).map { String($0, radix: 16) })")
     }
 
+    /// The width policy pins Unicode 16: scalars it made wide after the generated table's Unicode
+    /// 14 take two columns (one of each range `Scripts/check-wide-table.py` found missing).
+    @Test func scalarsWidenedUpToUnicode16TakeTwoColumns() {
+        let widened: [UInt32] = [0x2630, 0x268A, 0x2FFC, 0x31E4, 0x31EF, 0x4DC0, 0x18CFF, 0x1B132, 0x1B155,
+                                 0x1D300, 0x1D360, 0x1FA70]
+        for value in widened {
+            #expect(DisplayWidth.isWide(Unicode.Scalar(value)!), "U+\(String(value, radix: 16, uppercase: true))")
+        }
+        #expect(!DisplayWidth.isWide(Unicode.Scalar(0x2638)!) && !DisplayWidth.isWide(Unicode.Scalar(0x1D377)!), "narrow neighbours stay narrow")
+    }
+
     /// `isWide` answers from a bitmap in the Basic Multilingual Plane and a search above it; both
     /// must say what the generated ranges say, for every scalar.
     @Test func wideLookupMatchesTheGeneratedRanges() {

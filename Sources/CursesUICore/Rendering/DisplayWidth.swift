@@ -228,14 +228,16 @@ package enum DisplayWidth {
             || (scalar.value >= 0x1F000 && scalar.value <= 0x1FFFF && scalar.properties.isEmojiPresentation)
     }
 
-    /// Scalars that Unicode 15.1 and 16 made East Asian Wide, which the generated table (Unicode
-    /// 14) has as narrow: the width policy pins Unicode 16. (The Yijing trigrams, monograms,
-    /// digrams and hexagrams, Tai Xuan Jing symbols, counting rods, new ideographic description
-    /// characters and CJK strokes, and the whole pictograph block U+1FA70–U+1FAFF, whose new emoji
-    /// the standard library may not know yet.)
+    /// Scalars that Unicode 15, 15.1 and 16 made East Asian Wide, which the generated table
+    /// (Unicode 14) has as narrow: the width policy pins Unicode 16. (The Yijing trigrams,
+    /// monograms, digrams and hexagrams, Tai Xuan Jing symbols, counting rods, new ideographic
+    /// description characters and CJK strokes, a Khitan character and the small kana KO, and the
+    /// whole pictograph block U+1FA70–U+1FAFF, whose new emoji the standard library may not know
+    /// yet.) `Scripts/check-wide-table.py` compares the whole lookup with Unicode 16's data.
     package static let widenedSinceTable: [ClosedRange<UInt32>] = [
         0x2630...0x2637, 0x268A...0x268F, 0x2FFC...0x2FFF, 0x31E4...0x31E5, 0x31EF...0x31EF,
-        0x4DC0...0x4DFF, 0x1D300...0x1D356, 0x1D360...0x1D376, 0x1FA70...0x1FAFF,
+        0x4DC0...0x4DFF, 0x18CFF...0x18CFF, 0x1B132...0x1B132, 0x1B155...0x1B155,
+        0x1D300...0x1D356, 0x1D360...0x1D376, 0x1FA70...0x1FAFF,
     ]
 
     private static func isWidenedSinceTable(_ value: UInt32) -> Bool {
