@@ -34,10 +34,9 @@ final class MainRunLoop: ApplicationRunLoop {
     private var sources: [Int32: any DispatchSourceRead] = [:]
     /// Whether a frame is due at the end of this turn.
     private var needsFrame = false
-    /// Frame requests made on the main thread from code the main actor's static isolation does not
-    /// cover (an Observation change, an invalidation posted to the inbox), taken at the next turn:
-    /// `MainActor.assumeIsolated` would allocate its closure and check the executor twice for each.
-    private let postedRequest = PostedRequest()
+    /// Frame requests made on the main thread outside the main actor's static isolation, taken
+    /// at the top of the next turn.
+    private let postedRequest = PostedFrameRequest()
     /// Renders a frame; set by the application.
     var onFrame: (@MainActor () -> Void)?
     /// The main queue's wake-up descriptor, or -1.
@@ -133,33 +132,5 @@ final class MainRunLoop: ApplicationRunLoop {
             }
         }
         if pollDescriptors[0].revents != 0 { cnc_drain_main_queue() }
-    }
-}
-
-/// A frame request posted outside the main actor's static isolation. Only the main thread posts
-/// and takes it, which the type system cannot see; the lock keeps it sound from any thread.
-private final class PostedRequest: @unchecked Sendable {
-    private let lock = Lock()
-    private var posted = false
-
-    func post() {
-        lock.lock()
-        posted = true
-        lock.unlock()
-    }
-
-    /// Whether a request was posted since the last `take()`; clears it.
-    func take() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        let wasPosted = posted
-        posted = false
-        return wasPosted
-    }
-
-    var isPosted: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return posted
     }
 }

@@ -3,32 +3,39 @@
 @MainActor
 package final class HeadlessRunLoop: ApplicationRunLoop {
     package var onFrame: (@MainActor () -> Void)?
+    /// Whether a frame was asked for on the main actor this turn.
+    private var frameDue = false
+    /// Frame requests made on the main thread outside the main actor's static isolation.
+    private let postedRequest = PostedFrameRequest()
+
     /// Whether a frame is due at the end of this turn.
-    package private(set) var needsFrame = false
+    package var needsFrame: Bool { frameDue || postedRequest.isPosted }
 
     package init() {}
 
     package func setNeedsFrame() {
-        needsFrame = true
+        frameDue = true
     }
 
     package nonisolated func requestFrame() {
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { setNeedsFrame() }
+            postedRequest.post()
         } else {
             Task { @MainActor [weak self] in self?.setNeedsFrame() }
         }
     }
 
     package func frameRendered() {
-        needsFrame = false
+        frameDue = false
+        _ = postedRequest.take()
     }
 
     /// Ends the current turn: renders the frame asked for, if any, as the app's run loop does
     /// before it waits again.
     package func runTurn() {
-        guard needsFrame else { return }
-        needsFrame = false
+        let posted = postedRequest.take()
+        guard frameDue || posted else { return }
+        frameDue = false
         onFrame?()
     }
 }
