@@ -13,6 +13,8 @@ package final class HeadlessTerminal: Terminal {
     /// Whether `stop()` was called (the app ended); a stopped terminal delivers no more events.
     package private(set) var isStopped = false
     private var handler: (@MainActor ([TerminalEvent]) -> Void)?
+    /// The last frame's runs, kept for their storage: a frame allocates no array of runs.
+    private var runBuffer: [FrameDiff.Run] = []
 
     /// A terminal of `width` columns and `height` rows, its screen blank.
     package init(width: Int, height: Int) {
@@ -33,11 +35,16 @@ package final class HeadlessTerminal: Terminal {
         if resized { screen = Canvas(width: canvas.width, height: canvas.height) }
         // The runs first: copying into the screen while the diff reads it would copy the whole
         // screen for every run.
+        var runs: [FrameDiff.Run] = []
+        swap(&runs, &runBuffer)
+        runs.removeAll(keepingCapacity: true)
+        FrameDiff.forEachRun(from: resized ? nil : screen, to: canvas, rows: changedRows) { runs.append($0) }
         var changed = 0
-        for run in FrameDiff.runs(from: resized ? nil : screen, to: canvas, rows: changedRows) {
+        for run in runs {
             screen.copy(run.columns, ofRow: run.row, from: canvas)
             changed += run.columns.count
         }
+        swap(&runs, &runBuffer)
         // The rows the runs made equal to the frame's take its buffers, so the screen costs
         // only what the frame does; the runs were still applied cell by cell above, so a change
         // the diff missed shows on the screen.
