@@ -32,11 +32,9 @@ final class MainRunLoop: ApplicationRunLoop {
     private var watches: [Watch] = []
     /// Dispatch sources standing in for `watches` where the main queue cannot be polled.
     private var sources: [Int32: any DispatchSourceRead] = [:]
-    /// Whether a frame is due at the end of this turn.
-    private var needsFrame = false
-    /// Frame requests made on the main thread outside the main actor's static isolation, taken
-    /// at the top of the next turn.
-    private let postedRequest = PostedFrameRequest()
+    /// The frame asked for, taken at the top of the next turn: from the main actor or from
+    /// main-thread code outside its static isolation.
+    private let request = PostedFrameRequest()
     /// Renders a frame; set by the application.
     var onFrame: (@MainActor () -> Void)?
     /// The main queue's wake-up descriptor, or -1.
@@ -69,38 +67,36 @@ final class MainRunLoop: ApplicationRunLoop {
 
     /// Asks for a frame at the end of this turn; repeated requests in one turn make one frame.
     func setNeedsFrame() {
-        guard !needsFrame else { return }
-        needsFrame = true
-        if !pollsMainQueue { DispatchQueue.main.async { MainRunLoop.shared.renderIfNeeded() } }
+        postRequest()
     }
 
     /// Asks for a frame from any thread: on the main thread at once, from another thread through
     /// the main queue, which wakes the loop.
     nonisolated func requestFrame() {
         if MainQueue.isCurrent {
-            if pollsMainQueue {
-                postedRequest.post()
-            } else {
-                MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() }
-            }
+            postRequest()
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { MainRunLoop.shared.setNeedsFrame() } }
         }
     }
 
+    /// Posts the request, on the main thread; where the main queue is not polled, the first
+    /// request of a turn schedules the frame on it.
+    private nonisolated func postRequest() {
+        guard request.post(), !pollsMainQueue else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { MainRunLoop.shared.renderIfNeeded() } }
+    }
+
     /// Renders the frame that was asked for, if any.
     func renderIfNeeded() {
-        let posted = postedRequest.take()
-        guard needsFrame || posted else { return }
-        needsFrame = false
+        guard request.take() else { return }
         onFrame?()
     }
 
     /// Marks the frame as drawn: a frame rendered outside the loop's own turn end (as input
     /// handling does, to answer a key at once) satisfies the requests made so far.
     func frameRendered() {
-        needsFrame = false
-        _ = postedRequest.take()
+        _ = request.take()
     }
 
     /// Runs turns until the process exits.
@@ -118,8 +114,7 @@ final class MainRunLoop: ApplicationRunLoop {
         // A frame requested while rendering (an effect changed state) is drawn in the next turn,
         // without waiting; a Foundation timer on `RunLoop.main` bounds the wait.
         let timer = FoundationTimers.millisecondsUntilNextTimer()
-        let due = needsFrame || postedRequest.isPosted
-        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), due ? 0 : timer ?? -1)
+        let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), request.isPosted ? 0 : timer ?? -1)
         if timer != nil, FoundationTimers.millisecondsUntilNextTimer() == 0 { FoundationTimers.fireDueTimers() }
         guard ready > 0 else { return }
         // Handlers may watch or unwatch descriptors, so each ready one is looked up again.

@@ -3,39 +3,34 @@
 @MainActor
 package final class HeadlessRunLoop: ApplicationRunLoop {
     package var onFrame: (@MainActor () -> Void)?
-    /// Whether a frame was asked for on the main actor this turn.
-    private var frameDue = false
-    /// Frame requests made on the main thread outside the main actor's static isolation.
-    private let postedRequest = PostedFrameRequest()
+    /// The frame asked for this turn, from the main actor or from main-thread code outside it.
+    private let request = PostedFrameRequest()
 
     /// Whether a frame is due at the end of this turn.
-    package var needsFrame: Bool { frameDue || postedRequest.isPosted }
+    package var needsFrame: Bool { request.isPosted }
 
     package init() {}
 
     package func setNeedsFrame() {
-        frameDue = true
+        request.post()
     }
 
     package nonisolated func requestFrame() {
         if MainQueue.isCurrent {
-            postedRequest.post()
+            request.post()
         } else {
             Task { @MainActor [weak self] in self?.setNeedsFrame() }
         }
     }
 
     package func frameRendered() {
-        frameDue = false
-        _ = postedRequest.take()
+        _ = request.take()
     }
 
     /// Ends the current turn: renders the frame asked for, if any, as the app's run loop does
     /// before it waits again.
     package func runTurn() {
-        let posted = postedRequest.take()
-        guard frameDue || posted else { return }
-        frameDue = false
+        guard request.take() else { return }
         onFrame?()
     }
 }
