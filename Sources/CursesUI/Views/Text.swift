@@ -220,23 +220,24 @@ final class TextNode: Node {
     /// characters wherever a character is not a letter or digit (spaces, punctuation).
     nonisolated private static func haveSameShape(_ a: [[StyledGlyph]], _ b: [[StyledGlyph]]) -> Bool {
         guard a.count == b.count else { return false }
+        func isWord(_ glyph: Glyph) -> Bool {
+            if let ascii = glyph.grapheme.printableASCII {
+                return (ascii >= 0x30 && ascii <= 0x39) || ((ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A)
+            }
+            return glyph.text.allSatisfy { $0.isLetter || $0.isNumber }
+        }
         for (left, right) in zip(a, b) {
             guard left.count == right.count else { return false }
-            for (x, y) in zip(left, right) where x.grapheme != y.grapheme || x.width != y.width {
-                func isWord(_ glyph: Glyph) -> Bool {
-                    if let ascii = glyph.grapheme.printableASCII {
-                        return (ascii >= 0x30 && ascii <= 0x39) || ((ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A)
-                    }
-                    return glyph.text.allSatisfy { $0.isLetter || $0.isNumber }
-                }
-                guard x.width == y.width, isWord(x.glyph), isWord(y.glyph) else { return false }
+            // Most glyphs are equal, run and all: one comparison of two words each.
+            for index in left.indices where left[index] != right[index] {
+                let (x, y) = (left[index], right[index])
+                guard x.width == y.width else { return false }
+                if x.grapheme != y.grapheme, !isWord(x.glyph) || !isWord(y.glyph) { return false }
             }
         }
         return true
     }
 
-    // Nonisolated: its closures would otherwise each check the executor on entry, once per glyph
-    // (isolated closures passed to the standard library's functions are checked dynamically).
     /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
     nonisolated private static func paragraphs(of runs: [TextRun], cases: [Text.Case?]) -> [[StyledGlyph]] {
         var result: [[StyledGlyph]] = []
@@ -247,15 +248,7 @@ final class TextNode: Node {
             case .lowercase: string = string.lowercased()
             case nil: break
             }
-            let runParagraphs = TextLayout.paragraphs(of: string)
-            for (number, paragraph) in runParagraphs.enumerated() {
-                let glyphs = paragraph.map { StyledGlyph(glyph: $0, run: index) }
-                if number == 0, !result.isEmpty {
-                    result[result.count - 1].append(contentsOf: glyphs)
-                } else {
-                    result.append(glyphs)
-                }
-            }
+            TextLayout.appendParagraphs(of: string, run: index, to: &result)
         }
         return result
     }
@@ -278,11 +271,6 @@ final class TextNode: Node {
         guard alike(old.head, new.head) else { return false }
         for (a, b) in zip(old.tail, new.tail) where !alike(a, b) { return false }
         return true
-    }
-
-    /// The glyphs of part of a line, to draw them.
-    nonisolated private static func glyphs(of line: ArraySlice<StyledGlyph>) -> [Glyph] {
-        line.map { $0.glyph }
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
@@ -406,10 +394,10 @@ final class TextNode: Node {
                     for glyph in line[start..<end] {
                         var style = runStyle
                         style.foreground = shading.color(x: x - frame.x, y: row, width: frame.width, height: frame.height)
-                        x += canvas.draw([glyph.glyph], x: x, y: frame.y + row, style: style, clip: area)
+                        x += canvas.draw(glyph.glyph, x: x, y: frame.y + row, style: style, clip: area)
                     }
                 } else {
-                    x += canvas.draw(Self.glyphs(of: line[start..<end]), x: x, y: frame.y + row, style: runStyle, clip: area)
+                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, style: runStyle, clip: area)
                 }
                 start = end
             }
@@ -428,24 +416,4 @@ extension TextNode {
     nonisolated private static func hasShapeStyles(_ text: Text) -> Bool {
         text.head.attributes.shapeStyle != nil || text.tail.contains { $0.attributes.shapeStyle != nil }
     }
-}
-
-/// A glyph of a text and the run of the text it belongs to, in 8 bytes: a text's layout keeps
-/// one per character, so a screen full of text costs 8 bytes a cell on top of its cells.
-struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
-    /// The glyph's text.
-    let grapheme: Grapheme
-    /// The run above the lowest two bits, the width (0, 1 or 2) in them.
-    private let bits: UInt32
-
-    init(glyph: Glyph, run: Int) {
-        // A width is 0, 1 or 2, and a text of a billion runs (2^30) could not be held in memory.
-        grapheme = glyph.grapheme
-        bits = UInt32(truncatingIfNeeded: run) << 2 | UInt32(truncatingIfNeeded: glyph.width) & 3
-    }
-
-    var glyph: Glyph { Glyph(grapheme: grapheme, width: width) }
-    /// Cells taken, as `glyph.width`.
-    var width: Int { Int(bits & 3) }
-    var run: Int { Int(bits >> 2) }
 }

@@ -8,14 +8,23 @@ package enum TextLayout {
     /// An empty string has no paragraphs and takes no space. Past `maxCharacters` the text is cut
     /// and ends in "…".
     package static func paragraphs(of string: String) -> [[Glyph]] {
-        guard !string.isEmpty else { return [] }
-        if let line = standaloneLine(of: string) { return [line] }
-        var paragraphs: [[Glyph]] = [[]]
+        var paragraphs: [[StyledGlyph]] = []
+        appendParagraphs(of: string, run: 0, to: &paragraphs)
+        return paragraphs.map { $0.map(\.glyph) }
+    }
+
+    /// Lays out `string` as the run numbered `run` of a text whose runs before it made
+    /// `paragraphs`: its first paragraph continues their last one, each line break starts another.
+    /// The string's glyphs are those of `paragraphs(of:)`, made in this one pass.
+    package static func appendParagraphs(of string: String, run: Int, to paragraphs: inout [[StyledGlyph]]) {
+        guard !string.isEmpty else { return }
+        if paragraphs.isEmpty { paragraphs.append([]) }
+        if appendStandaloneLine(of: string, run: run, to: &paragraphs[paragraphs.count - 1]) { return }
         var count = 0
         for character in string {
             count += 1
             if count > maxCharacters {
-                paragraphs[paragraphs.count - 1].append(Glyph(text: "…", width: 1))
+                paragraphs[paragraphs.count - 1].append(StyledGlyph(grapheme: Grapheme("…"), width: 1, run: run))
                 break
             }
             // "\n", "\r\n" and "\r": a line feed or carriage return is a character of its own,
@@ -26,35 +35,35 @@ package enum TextLayout {
                 continue
             }
             let glyph = DisplayWidth.glyph(for: character)
-            if glyph.width > 0 { paragraphs[paragraphs.count - 1].append(glyph) }
+            if glyph.width > 0 { paragraphs[paragraphs.count - 1].append(StyledGlyph(glyph: glyph, run: run)) }
         }
-        return paragraphs
     }
 
     /// Hot path: one line of scalars that never join others into a grapheme (see
     /// `DisplayWidth.isStandalone(_:)`) is one character per scalar, with no grapheme breaking
-    /// to do; `nil` for any other string, or one past `maxCharacters`.
-    private static func standaloneLine(of string: String) -> [Glyph]? {
+    /// to do. Appends its glyphs to `line` and returns true; returns false, appending nothing,
+    /// for any other string or one past `maxCharacters`.
+    private static func appendStandaloneLine(of string: String, run: Int, to line: inout [StyledGlyph]) -> Bool {
         var string = string
         // Plain ASCII, the most common: one glyph per byte, each itself and one cell wide.
-        let ascii = string.withUTF8 { bytes -> [Glyph]? in
-            guard bytes.count <= maxCharacters, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            return bytes.map { Glyph(grapheme: Grapheme(Unicode.Scalar($0)), width: 1) }
+        let ascii = string.withUTF8 { bytes -> Bool in
+            guard bytes.count <= maxCharacters, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            line.append(contentsOf: bytes.lazy.map { StyledGlyph(grapheme: Grapheme(Unicode.Scalar($0)), width: 1, run: run) })
+            return true
         }
-        if let ascii { return ascii }
-        guard string.utf8.count <= maxCharacters else { return nil }
+        if ascii { return true }
+        guard string.utf8.count <= maxCharacters else { return false }
         var count = 0
         for scalar in string.unicodeScalars {
-            guard DisplayWidth.isStandalone(scalar) else { return nil }
+            guard DisplayWidth.isStandalone(scalar) else { return false }
             count += 1
         }
-        var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(count)
+        line.reserveCapacity(line.count + count)
         for scalar in string.unicodeScalars {
             let glyph = DisplayWidth.glyph(forScalar: scalar)
-            if glyph.width > 0 { glyphs.append(glyph) }
+            if glyph.width > 0 { line.append(StyledGlyph(glyph: glyph, run: run)) }
         }
-        return glyphs
+        return true
     }
 
     /// The total width of a line.
@@ -110,7 +119,8 @@ package enum TextLayout {
     }
 }
 
-/// What text layout wraps: a glyph, possibly with more (the run of styled text it belongs to).
+/// What text layout wraps and a canvas draws: a glyph, possibly with more (the run of styled text
+/// it belongs to).
 package protocol TextLayoutElement {
     var glyph: Glyph { get }
 }
