@@ -111,7 +111,7 @@ final class TextNode: Node {
     private var paragraphs: [[StyledGlyph]] = [] {
         didSet {
             naturalWidth = 0
-            for paragraph in paragraphs { naturalWidth = max(naturalWidth, Self.width(of: paragraph)) }
+            for paragraph in paragraphs { naturalWidth = max(naturalWidth, TextLayout.width(of: paragraph)) }
             wrapped = nil
         }
     }
@@ -208,34 +208,12 @@ final class TextNode: Node {
         runCases = cases
         let old = paragraphs
         paragraphs = Self.paragraphs(of: newText.runs, cases: cases)
-        if redrawsSameShape, Self.haveSameShape(old, paragraphs) {
+        if redrawsSameShape, TextLayout.haveSameShape(old, paragraphs) {
             // Every width wraps and truncates it as before, so no size can change.
             setNeedsDisplay()
         } else {
             setNeedsLayout()
         }
-    }
-
-    /// Whether two texts wrap alike at every width: glyph for glyph as wide, with the same
-    /// characters wherever a character is not a letter or digit (spaces, punctuation).
-    nonisolated private static func haveSameShape(_ a: [[StyledGlyph]], _ b: [[StyledGlyph]]) -> Bool {
-        guard a.count == b.count else { return false }
-        func isWord(_ glyph: Glyph) -> Bool {
-            if let ascii = glyph.grapheme.printableASCII {
-                return (ascii >= 0x30 && ascii <= 0x39) || ((ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A)
-            }
-            return glyph.text.allSatisfy { $0.isLetter || $0.isNumber }
-        }
-        for (left, right) in zip(a, b) {
-            guard left.count == right.count else { return false }
-            // Most glyphs are equal, run and all: one comparison of two words each.
-            for index in left.indices where left[index] != right[index] {
-                let (x, y) = (left[index], right[index])
-                guard x.width == y.width else { return false }
-                if x.grapheme != y.grapheme, !isWord(x.glyph) || !isWord(y.glyph) { return false }
-            }
-        }
-        return true
     }
 
     /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
@@ -251,14 +229,6 @@ final class TextNode: Node {
             TextLayout.appendParagraphs(of: string, run: index, to: &result)
         }
         return result
-    }
-
-    /// The width of a line; `TextLayout.width(of:)`, which is generic and not specialized
-    /// across modules, costs several times as much.
-    nonisolated private static func width(of line: [StyledGlyph]) -> Int {
-        var width = 0
-        for element in line { width += element.width }
-        return width
     }
 
     /// Whether two texts have the same runs, string for string the same bytes: cheaper than
@@ -307,7 +277,7 @@ final class TextNode: Node {
         if lines.count == paragraphs.count && (proposal.width == nil || proposal.width! >= naturalWidth) {
             width = naturalWidth
         } else {
-            for line in lines { width = max(width, Self.width(of: line)) }
+            for line in lines { width = max(width, TextLayout.width(of: line)) }
         }
         // Like SwiftUI's, text keeps at least one line when offered less height, so stacks
         // treat a line of text as rigid.
@@ -379,8 +349,8 @@ final class TextNode: Node {
             var x = frame.x
             switch inherited.multilineTextAlignment {
             case .leading: break
-            case .center: x += (frame.width - Self.width(of: line)) / 2
-            case .trailing: x += frame.width - Self.width(of: line)
+            case .center: x += (frame.width - TextLayout.width(of: line)) / 2
+            case .trailing: x += frame.width - TextLayout.width(of: line)
             }
             // One draw per stretch of glyphs of one run; a glyph at a time in a gradient.
             var start = 0
