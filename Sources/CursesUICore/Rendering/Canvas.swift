@@ -215,18 +215,24 @@
         // Translucent colors blend with each cell's background (rare: checked once per span).
         let blendsBackground = style.background?.isTranslucent == true
         let blendsForeground = style.foreground?.isTranslucent == true
-        rows[y].withUnsafeMutableBufferPointer { cells in
+        rows[y].withUnsafeMutableBufferPointer { buffer in
+            // Locals rather than the inout parameters and buffer: a store to a cell could alias
+            // those, so the loop would load and store them again for every glyph.
+            let cells = buffer
+            var x = column
+            var iterator = glyphs
+            defer { column = x; glyphs = iterator }
             var wrote = false
-            while column < maxX, let element = glyphs.next() {
+            while x < maxX, let element = iterator.next() {
                 let glyph = element.glyph
                 guard glyph.width > 0 else { continue }
                 // Wrapping arithmetic: the span lies inside the canvas, and the checks cost as much
                 // as the stores.
-                let index = column
+                let index = x
                 if !wrote {
                     wrote = true
                     // The span's left end cuts a wide character whose first half lies before it.
-                    if column > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
+                    if x > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
                 }
                 var cell = pen
                 if keepsBackground { cell.backgroundCode = cells[index].backgroundCode }
@@ -235,7 +241,7 @@
                 if glyph.width == 1 {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
-                } else if column &+ 1 < maxX {
+                } else if x &+ 1 < maxX {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
                     cell.grapheme = .empty
@@ -245,10 +251,10 @@
                     cell.grapheme = .space
                     cells[index] = cell
                 }
-                column &+= glyph.width
+                x &+= glyph.width
             }
             // The span's right end cuts a wide character whose first half was overwritten.
-            let end = min(column, maxX)
+            let end = min(x, maxX)
             if wrote, end < width, cells[end].isContinuation { cells[end].grapheme = .space }
         }
     }
