@@ -207,7 +207,7 @@ final class TextNode: Node {
         guard contentChanged else { return }
         runCases = cases
         let old = paragraphs
-        paragraphs = Self.paragraphs(of: newText.runs, cases: cases)
+        paragraphs = Self.paragraphs(of: newText, cases: cases)
         if redrawsSameShape, TextLayout.haveSameShape(old, paragraphs) {
             // Every width wraps and truncates it as before, so no size can change.
             setNeedsDisplay()
@@ -217,10 +217,11 @@ final class TextNode: Node {
     }
 
     /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
-    nonisolated private static func paragraphs(of runs: [TextRun], cases: [Text.Case?]) -> [[StyledGlyph]] {
+    /// Reads the runs' strings in place: `text.runs` would make an array of copied runs.
+    nonisolated private static func paragraphs(of text: Text, cases: [Text.Case?]) -> [[StyledGlyph]] {
         var result: [[StyledGlyph]] = []
-        for (index, run) in runs.enumerated() {
-            var string = run.string
+        for index in 0...text.tail.count {
+            var string = index == 0 ? text.head.string : text.tail[index - 1].string
             switch cases.count > index ? cases[index] : nil {
             case .uppercase: string = string.uppercased()
             case .lowercase: string = string.lowercased()
