@@ -2,8 +2,9 @@
 public struct TupleView<T>: View {
     /// The views, as a tuple.
     public var value: T
-    /// Hands each view of a tuple to a visitor as its own type, with no view boxed in `any View`.
-    @usableFromInline let visitEach: @MainActor (T, inout TupleViewVisitor) -> Void
+    /// Hands each view of the tuple at a pointer to a visitor as its own type, in place, with no
+    /// view copied or boxed in `any View`.
+    @usableFromInline let visitEach: @MainActor (UnsafePointer<T>, inout TupleViewVisitor) -> Void
 
     /// A tuple of views.
     ///
@@ -14,7 +15,7 @@ public struct TupleView<T>: View {
     @inlinable public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
         visitEach = { views, visitor in
-            for view in repeat each views { visitor.visit(view) }
+            repeat visitor.visit(each views.pointee)
         }
     }
 
@@ -22,9 +23,17 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: ContainerView {
+    /// The children follow from the tuple alone: invalidated, the node has nothing to redo.
+    package static var keepsViewValue: Bool { false }
+
     package func updateChildren(of node: ContainerNode<Self>) {
+        withUnsafePointer(to: self) { Self.updateChildren(of: node, at: $0) }
+    }
+
+    package static func updateChildren(of node: ContainerNode<Self>, at view: UnsafePointer<Self>) {
         var visitor = TupleViewVisitor(reconciling: node)
-        visitEach(value, &visitor)
+        // `value` is the first stored property: the tuple is where the view is.
+        view.pointee.visitEach(UnsafeRawPointer(view).assumingMemoryBound(to: T.self), &visitor)
         visitor.finish()
     }
 }
@@ -33,7 +42,7 @@ extension TupleView {
     /// Each view of the tuple with `transform` applied, in order.
     package func mapEachView(_ transform: @escaping @MainActor (any View) -> AnyView) -> [AnyView] {
         var visitor = TupleViewVisitor(mapping: transform)
-        visitEach(value, &visitor)
+        withUnsafePointer(to: value) { visitEach($0, &visitor) }
         return visitor.mapped
     }
 }
