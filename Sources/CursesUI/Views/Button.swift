@@ -52,7 +52,7 @@ final class ButtonNode<Label: View>: ControlNode {
     override var marksOwnDisplayChanges: Bool { true }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
-        if Label.self == Text.self, keepsLook(of: view.value(as: Button<Text>.self)) { return }
+        if Label.self == Text.self, keepsLook(of: view.address(as: Button<Text>.self)) { return }
         let button = view.value(as: Button<Label>.self)
         action = button.action
         if !environment.isIdentical(to: inherited) || button.role != role { setNeedsDisplay() }
@@ -64,11 +64,11 @@ final class ButtonNode<Label: View>: ControlNode {
     /// Takes the action of `button` and tells whether that is all that changed: its text label,
     /// role and environment are the ones shown. An action does not show, so the button is not
     /// drawn again. Written for `Text`, the common label, so that it runs code made for it rather
-    /// than casting both labels and copying the button through its type's value witnesses.
-    private func keepsLook(of button: Button<Text>) -> Bool {
-        guard environment.isIdentical(to: inherited), button.role == role, let box = label,
-              unsafeDowncast(box, to: Box<Text>.self).value == button.label else { return false }
-        action = button.action
+    /// than casting both labels, and reads the button in place rather than copying it.
+    private func keepsLook(of button: UnsafePointer<Button<Text>>) -> Bool {
+        guard environment.isIdentical(to: inherited), button.pointee.role == role, let box = label,
+              unsafeDowncast(box, to: Box<Text>.self).value == button.pointee.label else { return false }
+        action = button.pointee.action
         return true
     }
 
