@@ -39,7 +39,8 @@ public struct HStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node {
-        StackNode<Self, Content>(graph: graph) { view in
+        assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "the node reads the content at the stack's address")
+        return StackNode<Self, Content>(graph: graph) { view in
             StackLayout(axis: .vertical, alignment: view.pointee.alignment.fraction, spacing: view.pointee.spacing ?? 0,
                         customAlignment: view.pointee.alignment.custom)
         }
@@ -48,7 +49,8 @@ extension VStack: PrimitiveView {
 
 extension HStack: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node {
-        StackNode<Self, Content>(graph: graph) { view in
+        assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "the node reads the content at the stack's address")
+        return StackNode<Self, Content>(graph: graph) { view in
             StackLayout(axis: .horizontal, alignment: view.pointee.alignment.fraction, spacing: view.pointee.spacing ?? 1,
                         customAlignment: view.pointee.alignment.custom)
         }

@@ -33,6 +33,7 @@ extension TupleView: ContainerView {
     package static func updateChildren(of node: ContainerNode<Self>, at view: UnsafePointer<Self>) {
         var visitor = TupleViewVisitor(reconciling: node)
         // `value` is the first stored property: the tuple is where the view is.
+        assert(MemoryLayout<Self>.offset(of: \Self.value) == 0, "TupleView.value moved from the start")
         view.pointee.visitEach(UnsafeRawPointer(view).assumingMemoryBound(to: T.self), &visitor)
         visitor.finish()
     }
