@@ -70,7 +70,9 @@ struct FrameWriter {
         // huge terminal it would be as large as the frame).
         var skipsBlanks = false
         if let previous = old, previous.width == new.width, previous.height == new.height {
-            if let scroll = Self.scroll(from: previous, to: new, rows: rows ?? 0..<new.height, height: height) {
+            // A scroll takes at least four changed rows; most frames change fewer.
+            if (rows?.count ?? new.height) >= 4,
+               let scroll = Self.scroll(from: previous, to: new, rows: rows ?? 0..<new.height, height: height) {
                 self.scroll(scroll, old: &old!, height: height)
             }
         } else {
