@@ -541,6 +541,11 @@ int cnc_output_lost(void) {
     return lost;
 }
 
+int cnc_frame_state(int32_t *columns, int32_t *rows) {
+    cnc_size(columns, rows);
+    return (active ? CNC_FRAME_ACTIVE : 0) | (cnc_output_lost() ? CNC_FRAME_OUTPUT_LOST : 0);
+}
+
 int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 int cnc_resize_from_tty(void) {

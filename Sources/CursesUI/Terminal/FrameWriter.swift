@@ -184,7 +184,9 @@ struct FrameWriter {
                 best = gap
             }
             if x == cursor.x - 1 { consider(capabilities.leftOne) }
-            if x > 0, let right = sequence(.right, x) { consider(capabilities.carriageReturn + right) }
+            if x > 0, let right = sequence(.right, x), capabilities.carriageReturn.count + right.count < best.count {
+                consider(capabilities.carriageReturn + right)
+            }
         }
         output += best
         cursor = (x, y)

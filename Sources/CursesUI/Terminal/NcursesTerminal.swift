@@ -156,12 +156,14 @@ import Darwin
     /// output) in one `write()`. Rows outside `changedRows` equal the last frame's: the graph drew
     /// only those. `FrameWriter` composes the bytes from terminfo; ncurses draws nothing.
     func present(_ canvas: Canvas, changedRows: Range<Int>) {
-        if cnc_output_lost() != 0 { repaintsAll = true }
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        let state = cnc_frame_state(&columns, &rows)
+        if state & CNC_FRAME_OUTPUT_LOST != 0 { repaintsAll = true }
         if repaintsAll { writer.invalidate() }
-        let screen = size
-        if cnc_is_active() != 0 {
+        if state & CNC_FRAME_ACTIVE != 0 {
             writer.write(from: repaintsAll ? nil : lastFrame, to: canvas, rows: changedRows,
-                         width: screen.width, height: screen.height)
+                         width: Int(columns), height: Int(rows))
             Self.writeFrame(writer.output)
         }
         writer.output.removeAll(keepingCapacity: true)
