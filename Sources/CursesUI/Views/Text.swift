@@ -111,7 +111,7 @@ final class TextNode: Node {
     private var paragraphs: [[StyledGlyph]] = [] {
         didSet {
             naturalWidth = 0
-            for paragraph in paragraphs { naturalWidth = max(naturalWidth, Self.width(of: paragraph)) }
+            for paragraph in paragraphs { naturalWidth = max(naturalWidth, TextLayout.width(of: paragraph)) }
             wrapped = nil
         }
     }
@@ -207,8 +207,8 @@ final class TextNode: Node {
         guard contentChanged else { return }
         runCases = cases
         let old = paragraphs
-        paragraphs = Self.paragraphs(of: newText.runs, cases: cases)
-        if redrawsSameShape, Self.haveSameShape(old, paragraphs) {
+        paragraphs = Self.paragraphs(of: newText, cases: cases)
+        if redrawsSameShape, TextLayout.haveSameShape(old, paragraphs) {
             // Every width wraps and truncates it as before, so no size can change.
             setNeedsDisplay()
         } else {
@@ -216,56 +216,20 @@ final class TextNode: Node {
         }
     }
 
-    /// Whether two texts wrap alike at every width: glyph for glyph as wide, with the same
-    /// characters wherever a character is not a letter or digit (spaces, punctuation).
-    nonisolated private static func haveSameShape(_ a: [[StyledGlyph]], _ b: [[StyledGlyph]]) -> Bool {
-        guard a.count == b.count else { return false }
-        for (left, right) in zip(a, b) {
-            guard left.count == right.count else { return false }
-            for (x, y) in zip(left, right) where x.grapheme != y.grapheme || x.width != y.width {
-                func isWord(_ glyph: Glyph) -> Bool {
-                    if let ascii = glyph.grapheme.printableASCII {
-                        return (ascii >= 0x30 && ascii <= 0x39) || ((ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A)
-                    }
-                    return glyph.text.allSatisfy { $0.isLetter || $0.isNumber }
-                }
-                guard x.width == y.width, isWord(x.glyph), isWord(y.glyph) else { return false }
-            }
-        }
-        return true
-    }
-
-    // Nonisolated: its closures would otherwise each check the executor on entry, once per glyph
-    // (isolated closures passed to the standard library's functions are checked dynamically).
     /// The glyphs of every run, joined: a run continues the last paragraph of the run before it.
-    nonisolated private static func paragraphs(of runs: [TextRun], cases: [Text.Case?]) -> [[StyledGlyph]] {
+    /// Reads the runs' strings in place: `text.runs` would make an array of copied runs.
+    nonisolated private static func paragraphs(of text: Text, cases: [Text.Case?]) -> [[StyledGlyph]] {
         var result: [[StyledGlyph]] = []
-        for (index, run) in runs.enumerated() {
-            var string = run.string
+        for index in 0...text.tail.count {
+            var string = index == 0 ? text.head.string : text.tail[index - 1].string
             switch cases.count > index ? cases[index] : nil {
             case .uppercase: string = string.uppercased()
             case .lowercase: string = string.lowercased()
             case nil: break
             }
-            let runParagraphs = TextLayout.paragraphs(of: string)
-            for (number, paragraph) in runParagraphs.enumerated() {
-                let glyphs = paragraph.map { StyledGlyph(glyph: $0, run: index) }
-                if number == 0, !result.isEmpty {
-                    result[result.count - 1].append(contentsOf: glyphs)
-                } else {
-                    result.append(glyphs)
-                }
-            }
+            TextLayout.appendParagraphs(of: string, run: index, to: &result)
         }
         return result
-    }
-
-    /// The width of a line; `TextLayout.width(of:)`, which is generic and not specialized
-    /// across modules, costs several times as much.
-    nonisolated private static func width(of line: [StyledGlyph]) -> Int {
-        var width = 0
-        for element in line { width += element.width }
-        return width
     }
 
     /// Whether two texts have the same runs, string for string the same bytes: cheaper than
@@ -278,11 +242,6 @@ final class TextNode: Node {
         guard alike(old.head, new.head) else { return false }
         for (a, b) in zip(old.tail, new.tail) where !alike(a, b) { return false }
         return true
-    }
-
-    /// The glyphs of part of a line, to draw them.
-    nonisolated private static func glyphs(of line: ArraySlice<StyledGlyph>) -> [Glyph] {
-        line.map { $0.glyph }
     }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
@@ -319,7 +278,7 @@ final class TextNode: Node {
         if lines.count == paragraphs.count && (proposal.width == nil || proposal.width! >= naturalWidth) {
             width = naturalWidth
         } else {
-            for line in lines { width = max(width, Self.width(of: line)) }
+            for line in lines { width = max(width, TextLayout.width(of: line)) }
         }
         // Like SwiftUI's, text keeps at least one line when offered less height, so stacks
         // treat a line of text as rigid.
@@ -391,8 +350,8 @@ final class TextNode: Node {
             var x = frame.x
             switch inherited.multilineTextAlignment {
             case .leading: break
-            case .center: x += (frame.width - Self.width(of: line)) / 2
-            case .trailing: x += frame.width - Self.width(of: line)
+            case .center: x += (frame.width - TextLayout.width(of: line)) / 2
+            case .trailing: x += frame.width - TextLayout.width(of: line)
             }
             // One draw per stretch of glyphs of one run; a glyph at a time in a gradient.
             var start = 0
@@ -406,10 +365,10 @@ final class TextNode: Node {
                     for glyph in line[start..<end] {
                         var style = runStyle
                         style.foreground = shading.color(x: x - frame.x, y: row, width: frame.width, height: frame.height)
-                        x += canvas.draw([glyph.glyph], x: x, y: frame.y + row, style: style, clip: area)
+                        x += canvas.draw(glyph.glyph, x: x, y: frame.y + row, style: style, clip: area)
                     }
                 } else {
-                    x += canvas.draw(Self.glyphs(of: line[start..<end]), x: x, y: frame.y + row, style: runStyle, clip: area)
+                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, style: runStyle, clip: area)
                 }
                 start = end
             }
@@ -428,24 +387,4 @@ extension TextNode {
     nonisolated private static func hasShapeStyles(_ text: Text) -> Bool {
         text.head.attributes.shapeStyle != nil || text.tail.contains { $0.attributes.shapeStyle != nil }
     }
-}
-
-/// A glyph of a text and the run of the text it belongs to, in 8 bytes: a text's layout keeps
-/// one per character, so a screen full of text costs 8 bytes a cell on top of its cells.
-struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
-    /// The glyph's text.
-    let grapheme: Grapheme
-    /// The run above the lowest two bits, the width (0, 1 or 2) in them.
-    private let bits: UInt32
-
-    init(glyph: Glyph, run: Int) {
-        // A width is 0, 1 or 2, and a text of a billion runs (2^30) could not be held in memory.
-        grapheme = glyph.grapheme
-        bits = UInt32(truncatingIfNeeded: run) << 2 | UInt32(truncatingIfNeeded: glyph.width) & 3
-    }
-
-    var glyph: Glyph { Glyph(grapheme: grapheme, width: width) }
-    /// Cells taken, as `glyph.width`.
-    var width: Int { Int(bits & 3) }
-    var run: Int { Int(bits >> 2) }
 }

@@ -156,6 +156,13 @@
         drawRun(glyphs, x: x, y: y, style: style, clip: clip)
     }
 
+    /// Draws part of a line of a text's laid-out glyphs on one row, all in `style`; returns the
+    /// width drawn.
+    @discardableResult
+    package mutating func draw(_ glyphs: ArraySlice<StyledGlyph>, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+        drawRun(glyphs, x: x, y: y, style: style, clip: clip)
+    }
+
     /// Draws glyphs side by side from (x, y) until `clip.maxX`; returns the width they advance.
     ///
     /// A glyph is drawn when it lies inside the clip and the canvas. A wide glyph whose second
@@ -164,29 +171,30 @@
     /// character straddling either end of the span can lose its other half (which is blanked);
     /// inside the span every cell is overwritten whole.
     @discardableResult
-    private mutating func drawRun(_ glyphs: some Sequence<Glyph>, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+    private mutating func drawRun<Glyphs: Sequence>(
+        _ glyphs: Glyphs, x: Int, y: Int, style: CellStyle, clip: Rect
+    ) -> Int where Glyphs.Element: TextLayoutElement {
         let area = clip.intersection(bounds)
         var column = x
         var iterator = glyphs.makeIterator()
         if !area.isEmpty, y >= area.y, y < area.maxY {
             // Left of the area (area.x < clip.maxX): glyphs only advance, and a wide one cut by
             // the edge is not drawn.
-            while column < area.x, let glyph = iterator.next() { column += glyph.width }
+            while column < area.x, let element = iterator.next() { column += element.glyph.width }
             if column < area.maxX {
                 drawSpan(&iterator, from: &column, row: y, upTo: area.maxX, style: style)
             }
         }
         // Right of the area, up to the clip's edge: glyphs only advance.
-        while column < clip.maxX, let glyph = iterator.next() { column += glyph.width }
+        while column < clip.maxX, let element = iterator.next() { column += element.glyph.width }
         return column - x
     }
 
     /// Draws glyphs from `column` of `row` until `maxX`, all inside the canvas, advancing
     /// `column`; a wide glyph cut by `maxX` is drawn as a blank.
-    private mutating func drawSpan(
-        _ glyphs: inout some IteratorProtocol<Glyph>, from column: inout Int, row y: Int, upTo maxX: Int,
-        style: CellStyle
-    ) {
+    private mutating func drawSpan<Glyphs: IteratorProtocol>(
+        _ glyphs: inout Glyphs, from column: inout Int, row y: Int, upTo maxX: Int, style: CellStyle
+    ) where Glyphs.Element: TextLayoutElement {
         // What every written cell gets; a clear background keeps the cell's own.
         let keepsBackground = style.background == nil || style.background == .clear
         var attributes: Cell.Attributes = []
@@ -207,17 +215,24 @@
         // Translucent colors blend with each cell's background (rare: checked once per span).
         let blendsBackground = style.background?.isTranslucent == true
         let blendsForeground = style.foreground?.isTranslucent == true
-        rows[y].withUnsafeMutableBufferPointer { cells in
+        rows[y].withUnsafeMutableBufferPointer { buffer in
+            // Locals rather than the inout parameters and buffer: a store to a cell could alias
+            // those, so the loop would load and store them again for every glyph.
+            let cells = buffer
+            var x = column
+            var iterator = glyphs
+            defer { column = x; glyphs = iterator }
             var wrote = false
-            while column < maxX, let glyph = glyphs.next() {
+            while x < maxX, let element = iterator.next() {
+                let glyph = element.glyph
                 guard glyph.width > 0 else { continue }
                 // Wrapping arithmetic: the span lies inside the canvas, and the checks cost as much
                 // as the stores.
-                let index = column
+                let index = x
                 if !wrote {
                     wrote = true
                     // The span's left end cuts a wide character whose first half lies before it.
-                    if column > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
+                    if x > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
                 }
                 var cell = pen
                 if keepsBackground { cell.backgroundCode = cells[index].backgroundCode }
@@ -226,7 +241,7 @@
                 if glyph.width == 1 {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
-                } else if column &+ 1 < maxX {
+                } else if x &+ 1 < maxX {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
                     cell.grapheme = .empty
@@ -236,10 +251,10 @@
                     cell.grapheme = .space
                     cells[index] = cell
                 }
-                column &+= glyph.width
+                x &+= glyph.width
             }
             // The span's right end cuts a wide character whose first half was overwritten.
-            let end = min(column, maxX)
+            let end = min(x, maxX)
             if wrote, end < width, cells[end].isContinuation { cells[end].grapheme = .space }
         }
     }

@@ -40,18 +40,50 @@ package final class HeadlessTerminal: Terminal {
         runs.removeAll(keepingCapacity: true)
         FrameDiff.forEachRun(from: resized ? nil : screen, to: canvas, rows: changedRows) { runs.append($0) }
         var changed = 0
-        for run in runs {
-            screen.copy(run.columns, ofRow: run.row, from: canvas)
-            changed += run.columns.count
+        var first = 0
+        while first < runs.count {
+            // The runs of one row (they come row by row).
+            let y = runs[first].row
+            var end = first + 1
+            while end < runs.count, runs[end].row == y { end += 1 }
+            let rowRuns = runs[first..<end]
+            // Where the row's other cells are the frame's already, the runs make the row the
+            // frame's: the screen takes the frame's buffer, as it would below, without copying
+            // the runs' cells into a row it shares with the frame before. Elsewhere (the diff
+            // missed a change) the runs are applied cell by cell, so the miss shows on the screen.
+            if Self.row(y, of: screen, equals: canvas, outside: rowRuns) {
+                screen.copy(0..<canvas.width, ofRow: y, from: canvas)
+            } else {
+                for run in rowRuns { screen.copy(run.columns, ofRow: y, from: canvas) }
+            }
+            for run in rowRuns { changed += run.columns.count }
+            first = end
         }
         swap(&runs, &runBuffer)
         // The rows the runs made equal to the frame's take its buffers, so the screen costs
-        // only what the frame does; the runs were still applied cell by cell above, so a change
-        // the diff missed shows on the screen.
+        // only what the frame does.
         for y in resized ? 0..<canvas.height : changedRows.clamped(to: 0..<canvas.height) {
             screen.shareRow(y, ifEqualTo: canvas)
         }
         lastFrameChangedCells = changed
+    }
+
+    /// Whether row `y` of `screen` and of `frame`, canvases of one size, have the same cells
+    /// outside `runs` (ordered columns of that row). Nonisolated: a main-actor function's
+    /// closures would each check the executor.
+    nonisolated private static func row(_ y: Int, of screen: Canvas, equals frame: Canvas, outside runs: ArraySlice<FrameDiff.Run>) -> Bool {
+        screen.rows[y].withUnsafeBufferPointer { old in
+            frame.rows[y].withUnsafeBufferPointer { new in
+                guard let old = old.baseAddress, let new = new.baseAddress else { return true }
+                var x = 0
+                for run in runs {
+                    let gap = run.columns.lowerBound - x
+                    if gap > 0, !Cell.equalCells(old + x, new + x, count: gap) { return false }
+                    x = run.columns.upperBound
+                }
+                return x >= frame.width || Cell.equalCells(old + x, new + x, count: frame.width - x)
+            }
+        }
     }
 
     package func start(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
