@@ -59,6 +59,47 @@ struct DamageShortcutTests {
         }
     }
 
+    /// The button's label stays while its action, which captures the count it was made with,
+    /// changes with every step.
+    struct Snapshots: View {
+        @State private var count = 0
+        @State private var recorded = -1
+
+        var body: some View {
+            let shown = count
+            VStack(alignment: .leading) {
+                Text("count \(count), recorded \(recorded)")
+                Button("Record") { recorded = shown }
+            }
+            .onKeyPress("n") {
+                count += 1
+                return .handled
+            }
+        }
+    }
+
+    @Test("a button whose label stayed performs its newest action")
+    func buttonKeepsNewestAction() {
+        let host = TestHost(Snapshots(), width: 24, height: 2)
+        host.type("n")
+        host.type("n")
+        host.press(.return)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            count 2, recorded 2
+            [ Record ]
+            """
+        }
+        host.type("n")
+        host.press(.return)
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            count 3, recorded 3
+            [ Record ]
+            """
+        }
+    }
+
     @Test("a button's new label of the same width, its style and its role are drawn")
     func buttonLooksDifferent() {
         let host = TestHost(Toggling(), width: 20, height: 4)

@@ -52,17 +52,24 @@ final class ButtonNode<Label: View>: ControlNode {
     override var marksOwnDisplayChanges: Bool { true }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
+        if Label.self == Text.self, keepsLook(of: view.address(as: Button<Text>.self)) { return }
         let button = view.value(as: Button<Label>.self)
         action = button.action
-        // An action does not show: a new one alone changes nothing on the screen.
-        if environment.isIdentical(to: inherited), button.role == role {
-            if let box = label, let old = box.value as? Text, let new = button.label as? Text, old == new { return }
-        } else {
-            setNeedsDisplay()
-        }
+        if !environment.isIdentical(to: inherited) || button.role != role { setNeedsDisplay() }
         role = button.role
         if let box = label { box.value = button.label } else { label = Box(button.label) }
         updateButton(in: environment)
+    }
+
+    /// Takes the action of `button` and tells whether that is all that changed: its text label,
+    /// role and environment are the ones shown. An action does not show, so the button is not
+    /// drawn again. Written for `Text`, the common label, so that it runs code made for it rather
+    /// than casting both labels, and reads the button in place rather than copying it.
+    private func keepsLook(of button: UnsafePointer<Button<Text>>) -> Bool {
+        guard environment.isIdentical(to: inherited), button.pointee.role == role, let box = label,
+              unsafeDowncast(box, to: Box<Text>.self).value == button.pointee.label else { return false }
+        action = button.pointee.action
+        return true
     }
 
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {

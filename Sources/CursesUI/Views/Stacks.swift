@@ -3,15 +3,16 @@
 ///
 /// `spacing` is in rows; the default is 0, because rows are scarce in a terminal.
 public struct VStack<Content: View>: View {
+    // First: the node reads the content in place, at the stack's own address (see `StackNode`).
+    let content: Content
     let alignment: HorizontalAlignment
     let spacing: Int?
-    let content: Content
 
     /// A vertical stack.
     public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
         self.alignment = alignment
         self.spacing = spacing
-        self.content = content()
     }
 
     public typealias Body = Never
@@ -21,15 +22,16 @@ public struct VStack<Content: View>: View {
 ///
 /// `spacing` is in columns; the default is 1, so `HStack { Text("a"); Text("b") }` reads "a b".
 public struct HStack<Content: View>: View {
+    // First: the node reads the content in place, at the stack's own address (see `StackNode`).
+    let content: Content
     let alignment: VerticalAlignment
     let spacing: Int?
-    let content: Content
 
     /// A horizontal stack.
     public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
         self.alignment = alignment
         self.spacing = spacing
-        self.content = content()
     }
 
     public typealias Body = Never
@@ -37,30 +39,37 @@ public struct HStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node {
-        StackNode(graph: graph, viewType: Self.self) { (view: Self) in
-            (StackLayout(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing ?? 0,
-                         customAlignment: view.alignment.custom), view.content)
+        assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "the node reads the content at the stack's address")
+        return StackNode<Self, Content>(graph: graph) { view in
+            StackLayout(axis: .vertical, alignment: view.pointee.alignment.fraction, spacing: view.pointee.spacing ?? 0,
+                        customAlignment: view.pointee.alignment.custom)
         }
     }
 }
 
 extension HStack: PrimitiveView {
     package func makeNode(in graph: ViewGraph) -> Node {
-        StackNode(graph: graph, viewType: Self.self) { (view: Self) in
-            (StackLayout(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing ?? 1,
-                         customAlignment: view.alignment.custom), view.content)
+        assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "the node reads the content at the stack's address")
+        return StackNode<Self, Content>(graph: graph) { view in
+            StackLayout(axis: .horizontal, alignment: view.pointee.alignment.fraction, spacing: view.pointee.spacing ?? 1,
+                        customAlignment: view.pointee.alignment.custom)
         }
     }
 }
 
 /// Lays out the flattened children of a stack with `StackLayout`.
+///
+/// The stack's value and its content are read in place, not copied (a copy of the content copies
+/// each of its views through its type's value witnesses): `V` keeps its `Content` as its first
+/// stored property, where the value starts.
 final class StackNode<V: View, Content: View>: Node, AlignmentGuideConsumer {
-    private let describe: (V) -> (StackLayout, Content)
+    /// The layout a stack's value asks for.
+    private let describe: (UnsafePointer<V>) -> StackLayout
     private var layout = StackLayout.vertical
 
-    init(graph: ViewGraph, viewType: V.Type, describe: @escaping (V) -> (StackLayout, Content)) {
+    init(graph: ViewGraph, describe: @escaping (UnsafePointer<V>) -> StackLayout) {
         self.describe = describe
-        super.init(graph: graph, viewType: viewType)
+        super.init(graph: graph, viewType: V.self)
     }
 
     /// A stack draws nothing of its own: its children draw their changes, and layout draws where
@@ -68,13 +77,15 @@ final class StackNode<V: View, Content: View>: Node, AlignmentGuideConsumer {
     override var marksOwnDisplayChanges: Bool { true }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
-        let (newLayout, content) = describe(view.value(as: V.self))
+        let stack = view.address(as: V.self)
+        let newLayout = describe(stack)
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing
             || newLayout.customAlignment != layout.customAlignment {
             layout = newLayout
             setNeedsLayout()
         }
-        let child = reconcile(children.first, with: content, environment: environment)
+        let content = UnsafeRawPointer(stack).assumingMemoryBound(to: Content.self)
+        let child = reconcile(children.first, at: content, environment: environment)
         if children.first !== child { children = [child] }
     }
 

@@ -59,16 +59,17 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     private func evaluateBody() {
         isDirty = false
         guard let box = self.view else { return }
-        var view = box.value
         if changeLog != nil { summarizeChanges() }
         clearEnvironmentReads()
         let previous = CompositeNodeBase.evaluating
         CompositeNodeBase.evaluating = self
         // Linking is tracked with the body: an environment value derived from an observable
         // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
+        // The kept view is linked and asked for its body in place: a copy of it would be made
+        // through its type's value witnesses. Linking never changes what `update` compares.
         let body = tracking { () -> V.Body in
-            if !table.isEmpty { table.link(view: &view, slots: &slots, node: self) }
-            return view.body
+            if !table.isEmpty { table.link(view: &box.value, slots: &slots, node: self) }
+            return box.value.body
         }
         CompositeNodeBase.evaluating = previous
         graph.bodyEvaluations += 1

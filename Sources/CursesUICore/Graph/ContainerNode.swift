@@ -4,8 +4,14 @@
 package protocol ContainerView: PrimitiveView {
     /// Reconciles the node's children with this view's content.
     func updateChildren(of node: ContainerNode<Self>)
+    /// Reconciles the node's children with the content of the view at `view`, read in place.
+    static func updateChildren(of node: ContainerNode<Self>, at view: UnsafePointer<Self>)
     /// The rows this view makes one at a time for a lazy container (`ForEach`), or `nil`.
     var lazyRowSource: (any LazyRowSource)? { get }
+    /// Whether the node keeps the last view value, to update its children again when invalidated
+    /// and for `currentView`. A view whose children follow from its value alone needs none: the
+    /// node then reads each new value in place, without copying it.
+    static var keepsViewValue: Bool { get }
 }
 
 extension ContainerView {
@@ -16,6 +22,12 @@ extension ContainerView {
     package func makeNode(in graph: ViewGraph) -> Node { ContainerNode<Self>(graph: graph) }
 
     package var lazyRowSource: (any LazyRowSource)? { nil }
+
+    package static var keepsViewValue: Bool { true }
+
+    package static func updateChildren(of node: ContainerNode<Self>, at view: UnsafePointer<Self>) {
+        view.pointee.updateChildren(of: node)
+    }
 }
 
 /// The node of a `ContainerView`: transparent to layout, it only keeps children.
@@ -68,11 +80,22 @@ package final class ContainerNode<V: ContainerView>: Node {
     }
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {
-        let newView = view.value(as: V.self)
-        if let box = self.view { box.value = newView } else { self.view = Box(newView) }
+        let newView = view.address(as: V.self)
         builtRows.removeAll(keepingCapacity: true)
         isDirty = false
-        newView.updateChildren(of: self)
+        guard V.keepsViewValue else {
+            V.updateChildren(of: self, at: newView)
+            return
+        }
+        let box: Box<V>
+        if let kept = self.view {
+            kept.value = newView.pointee
+            box = kept
+        } else {
+            box = Box(newView.pointee)
+            self.view = box
+        }
+        box.value.updateChildren(of: self)
     }
 
     package override func reevaluate() {

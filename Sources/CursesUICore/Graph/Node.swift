@@ -208,6 +208,17 @@
         return node
     }
 
+    /// `reconcile(_:with:environment:)` for the view at `pointer`, which a node holding it inside
+    /// its own view (a stack's content) passes without copying it.
+    package func reconcile<V: View>(_ existing: Node?, at pointer: UnsafePointer<V>, environment: EnvironmentValues) -> Node {
+        guard let existing, existing.viewType == V.self else {
+            return reconcile(existing, with: pointer.pointee, environment: environment)
+        }
+        if !existing.marksOwnDisplayChanges { existing.setNeedsDisplay() }
+        existing.update(with: ViewValue(pointer), environment: environment)
+        return existing
+    }
+
     /// Takes the node and its subtree out of the graph.
     package func detach() {
         guard isAttached else { return }

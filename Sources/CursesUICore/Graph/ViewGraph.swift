@@ -199,13 +199,16 @@
             for token in drainedTokens { token.node?.invalidate() }
             drainedTokens.removeAll(keepingCapacity: true)
             while !dirtyNodes.isEmpty {
+                // One node, as a key or a tick invalidates: nothing to sort, no array to make.
+                if dirtyNodes.count == 1 {
+                    let node = dirtyNodes[0]
+                    dirtyNodes.removeAll(keepingCapacity: true)
+                    reevaluateIfDirty(node)
+                    continue
+                }
                 let batch = Self.shallowestFirst(dirtyNodes)
                 dirtyNodes.removeAll(keepingCapacity: true)
-                for node in batch where node.isAttached && node.isDirty {
-                    node.reevaluate()
-                    node.setNeedsDisplay()
-                    needsDraw = true
-                }
+                for node in batch { reevaluateIfDirty(node) }
             }
             guard !pendingEffects.isEmpty else { return }
             let effects = pendingEffects
@@ -213,6 +216,13 @@
             for effect in effects { effect() }
             if inbox.isEmpty && dirtyNodes.isEmpty && pendingEffects.isEmpty { return }
         }
+    }
+
+    private func reevaluateIfDirty(_ node: Node) {
+        guard node.isAttached && node.isDirty else { return }
+        node.reevaluate()
+        node.setNeedsDisplay()
+        needsDraw = true
     }
 
     // MARK: Frames

@@ -20,6 +20,13 @@
         return pointer.assumingMemoryBound(to: V.self).pointee
     }
 
+    /// Where the value is, as `V`, which must be its type: a node reads its view, or a part of
+    /// it, in place rather than copying the whole view. Valid only during the update.
+    @inlinable package func address<V>(as _: V.Type) -> UnsafePointer<V> {
+        assert(type == V.self, "a node of \(V.self) was updated with a \(type)")
+        return pointer.assumingMemoryBound(to: V.self)
+    }
+
     /// The value boxed, for nodes that serve several view types through a protocol.
     @MainActor package var anyValue: Any { type.load(from: pointer) }
 }
