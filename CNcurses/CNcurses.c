@@ -541,6 +541,11 @@ int cnc_output_lost(void) {
     return lost;
 }
 
+int cnc_frame_state(int32_t *columns, int32_t *rows) {
+    cnc_size(columns, rows);
+    return (active ? CNC_FRAME_ACTIVE : 0) | (cnc_output_lost() ? CNC_FRAME_OUTPUT_LOST : 0);
+}
+
 int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 int cnc_resize_from_tty(void) {
@@ -644,13 +649,21 @@ void cnc_drain_main_queue(void) {
 extern void *CFRunLoopGetMain(void) __attribute__((weak));
 extern double CFRunLoopGetNextTimerFireDate(void *run_loop, const void *mode) __attribute__((weak));
 extern const void *const kCFRunLoopDefaultMode __attribute__((weak));
+/* The run loop of a thread (0: the main thread) if it was made, without making it; exported by
+   CoreFoundation for Foundation, in the same object file as CFRunLoopGetMain. */
+extern void *_CFRunLoopGet0b(pthread_t thread) __attribute__((weak));
 #endif
 
 double cnc_main_run_loop_next_timer(void) {
 #if defined(__linux__)
     static void *main_run_loop;
     if (CFRunLoopGetMain == NULL || CFRunLoopGetNextTimerFireDate == NULL || &kCFRunLoopDefaultMode == NULL) return 0;
-    if (main_run_loop == NULL) main_run_loop = CFRunLoopGetMain();
+    if (main_run_loop == NULL) {
+        /* Until something makes the main run loop (RunLoop.main, a Timer scheduled on the main
+           thread, a timer added to it from another thread), no timer can be on it: the loop
+           asks without making it, which costs far less than looking the mode up by name. */
+        main_run_loop = _CFRunLoopGet0b != NULL ? _CFRunLoopGet0b((pthread_t)0) : CFRunLoopGetMain();
+    }
     if (main_run_loop == NULL) return 0;
     return CFRunLoopGetNextTimerFireDate(main_run_loop, kCFRunLoopDefaultMode);
 #else

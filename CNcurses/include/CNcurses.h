@@ -90,6 +90,13 @@ int cnc_write_frame(const char *bytes, size_t count);
    the next frame must write every cell); clears the flag. */
 int cnc_output_lost(void);
 
+/* What a frame about to be presented needs, in one call: the screen size (as cnc_size), and
+   CNC_FRAME_ACTIVE when curses mode is active, CNC_FRAME_OUTPUT_LOST when output was dropped
+   since the last call (as cnc_output_lost, whose flag it clears). */
+#define CNC_FRAME_ACTIVE 1
+#define CNC_FRAME_OUTPUT_LOST 2
+int cnc_frame_state(int32_t *columns, int32_t *rows);
+
 /* Whether frames leave through the shim's own buffer, in one write() each, with the synchronized
    output markers around them: always, now that CursesUI composes them itself. */
 int cnc_owns_output(void);

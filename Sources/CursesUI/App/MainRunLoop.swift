@@ -41,16 +41,21 @@ final class MainRunLoop: ApplicationRunLoop {
     private let queueDescriptor = cnc_main_queue_descriptor()
     /// Whether `run()` drives the main queue itself (it has a pollable handle).
     private nonisolated var pollsMainQueue: Bool { queueDescriptor >= 0 }
-    /// Reused between turns so a turn allocates nothing.
+    /// What each turn polls: the main queue's wake-up, then the watched descriptors in order.
+    /// Kept between turns (a turn only reads `revents`, which `poll()` sets) and built again
+    /// when the watches change.
     private var pollDescriptors: [pollfd] = []
 
-    private init() {}
+    private init() {
+        updatePollDescriptors()
+    }
 
     /// Calls `handler` on the main thread whenever `descriptor` is readable (or hung up), until
     /// `unwatch(_:)`.
     func watch(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
         unwatch(descriptor)
         watches.append(Watch(descriptor: descriptor, handler: handler))
+        updatePollDescriptors()
         if !pollsMainQueue {
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
             source.setEventHandler { MainActor.assumeIsolated { handler(); MainRunLoop.shared.renderIfNeeded() } }
@@ -63,6 +68,12 @@ final class MainRunLoop: ApplicationRunLoop {
     func unwatch(_ descriptor: Int32) {
         watches.removeAll { $0.descriptor == descriptor }
         sources.removeValue(forKey: descriptor)?.cancel()
+        updatePollDescriptors()
+    }
+
+    private func updatePollDescriptors() {
+        pollDescriptors = [pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0)]
+        for watch in watches { pollDescriptors.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)) }
     }
 
     /// Asks for a frame at the end of this turn; repeated requests in one turn make one frame.
@@ -108,24 +119,23 @@ final class MainRunLoop: ApplicationRunLoop {
     /// One turn: render what is due, wait, then handle what is ready.
     private func runTurn() {
         renderIfNeeded()
-        pollDescriptors.removeAll(keepingCapacity: true)
-        pollDescriptors.append(pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0))
-        for watch in watches { pollDescriptors.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)) }
         // A frame requested while rendering (an effect changed state) is drawn in the next turn,
         // without waiting; a Foundation timer on `RunLoop.main` bounds the wait.
         let timer = FoundationTimers.millisecondsUntilNextTimer()
         let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), request.isPosted ? 0 : timer ?? -1)
         if timer != nil, FoundationTimers.millisecondsUntilNextTimer() == 0 { FoundationTimers.fireDueTimers() }
         guard ready > 0 else { return }
-        // Handlers may watch or unwatch descriptors, so each ready one is looked up again.
+        // Handlers may watch or unwatch descriptors, which builds `pollDescriptors` anew: this
+        // turn goes on with what it polled, and each ready descriptor's watch is looked up again.
         // A plain loop: a main-actor closure given to `first(where:)` would check its executor.
-        for index in 1..<pollDescriptors.count where pollDescriptors[index].revents != 0 {
-            let descriptor = pollDescriptors[index].fd
+        let polled = pollDescriptors
+        for index in 1..<polled.count where polled[index].revents != 0 {
+            let descriptor = polled[index].fd
             for watch in watches where watch.descriptor == descriptor {
                 watch.handler()
                 break
             }
         }
-        if pollDescriptors[0].revents != 0 { cnc_drain_main_queue() }
+        if polled[0].revents != 0 { cnc_drain_main_queue() }
     }
 }

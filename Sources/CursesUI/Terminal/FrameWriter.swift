@@ -70,7 +70,9 @@ struct FrameWriter {
         // huge terminal it would be as large as the frame).
         var skipsBlanks = false
         if let previous = old, previous.width == new.width, previous.height == new.height {
-            if let scroll = Self.scroll(from: previous, to: new, rows: rows ?? 0..<new.height, height: height) {
+            // A scroll takes at least four changed rows; most frames change fewer.
+            if (rows?.count ?? new.height) >= 4,
+               let scroll = Self.scroll(from: previous, to: new, rows: rows ?? 0..<new.height, height: height) {
                 self.scroll(scroll, old: &old!, height: height)
             }
         } else {
@@ -182,7 +184,9 @@ struct FrameWriter {
                 best = gap
             }
             if x == cursor.x - 1 { consider(capabilities.leftOne) }
-            if x > 0, let right = sequence(.right, x) { consider(capabilities.carriageReturn + right) }
+            if x > 0, let right = sequence(.right, x), capabilities.carriageReturn.count + right.count < best.count {
+                consider(capabilities.carriageReturn + right)
+            }
         }
         output += best
         cursor = (x, y)
@@ -246,13 +250,16 @@ struct FrameWriter {
         let attributes = cell.attributes
         let link = sendsHyperlinks ? cell.link : .none
         guard colorCount > 0 else { return Pen(attributes: attributes, link: link) }
-        return Pen(attributes: attributes, foreground: penColor(cell.foreground),
-                   background: penColor(cell.background), link: link)
+        return Pen(attributes: attributes, foreground: penColor(cell.foregroundCode),
+                   background: penColor(cell.backgroundCode), link: link)
     }
 
-    /// A cell's color as the pen keeps it: direct where the writer sends true colors, else the
-    /// nearest palette entry.
-    private func penColor(_ color: Color?) -> Int {
+    /// A cell's color (as `Color.packed`) as the pen keeps it: -1 for the terminal's default,
+    /// which most cells have and which needs no `Color` made; direct where the writer sends true
+    /// colors; else the nearest palette entry.
+    private func penColor(_ code: UInt32) -> Int {
+        guard code != 0 else { return -1 }
+        let color = Color(packed: code)
         if sendsTrueColor, case .rgb(let r, let g, let b)? = color?.storage {
             return Pen.direct | Int(r) << 16 | Int(g) << 8 | Int(b)
         }

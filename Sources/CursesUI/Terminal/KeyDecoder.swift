@@ -62,6 +62,12 @@ struct KeyDecoder {
         guard pending.isEmpty, bytes.startIndex == 0 else {
             return decode(Array(bytes), size: size, reports: &reports)
         }
+        // One typed ASCII character, the most frequent read of all, is its key: no token to cut
+        // out. (Escape may start a sequence and Ctrl-C ends the app: they take the general way.)
+        if bytes.count == 1, pasted == nil, bytes[0] < 0x80, bytes[0] != 0x1B, bytes[0] != 0x03,
+           let press = Self.keyPress(forCharacter: UInt32(bytes[0])) {
+            return [.key(press)]
+        }
         return decode(bytes, atEnd: false, size: size, reports: &reports)
     }
 
@@ -405,6 +411,14 @@ struct KeyDecoder {
 
     /// The key press for a character, or `nil` for characters CursesUI does not report.
     static func keyPress(forCharacter value: UInt32) -> KeyPress? {
+        value < 0x80 ? asciiKeyPresses[Int(value)] : makeKeyPress(forCharacter: value)
+    }
+
+    /// The key presses of the ASCII characters, made once: a typed character is then a lookup,
+    /// not a `Character` and a `KeyPress` made from its scalar.
+    private static let asciiKeyPresses: [KeyPress?] = (0..<0x80).map { makeKeyPress(forCharacter: $0) }
+
+    private static func makeKeyPress(forCharacter value: UInt32) -> KeyPress? {
         switch value {
         case 0x09: return KeyPress(key: .tab)
         case 0x0D, 0x0A: return KeyPress(key: .return)

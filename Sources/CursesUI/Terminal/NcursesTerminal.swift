@@ -19,10 +19,11 @@ import Darwin
 /// (mode 2026), they are bracketed by its markers (see `SynchronizedOutputSetting`). ncurses sets
 /// the terminal's modes up and restores them.
 @MainActor final class NcursesTerminal: Terminal {
-    /// The last frame shown; `nil` forces the next one to repaint everything.
-    private var presented: Canvas?
-    /// The last frame shown, kept even when `presented` is dropped, to redraw after a suspension.
+    /// The last frame shown, kept to redraw after a suspension.
     private var lastFrame: Canvas?
+    /// Whether the screen's contents are unknown (a new start, a resize, lost output), so the
+    /// next frame repaints everything rather than what changed since `lastFrame`.
+    private var repaintsAll = true
     /// The descriptors the run loop watches for this terminal, while it does.
     private var watchedInput: Int32?
     private var watchedSignals: Int32?
@@ -139,7 +140,7 @@ import Darwin
         if cnc_is_active() == 0 {
             // Starting again after `stop` (say, after running an editor): take the terminal back.
             guard cnc_start() == 0 else { throw TerminalError.eventSourceUnavailable }
-            presented = nil
+            repaintsAll = true
         }
         guard watchesInput else { return }
         let signalFD = cnc_signal_pipe()
@@ -155,16 +156,19 @@ import Darwin
     /// output) in one `write()`. Rows outside `changedRows` equal the last frame's: the graph drew
     /// only those. `FrameWriter` composes the bytes from terminfo; ncurses draws nothing.
     func present(_ canvas: Canvas, changedRows: Range<Int>) {
-        if cnc_output_lost() != 0 { presented = nil }
-        if presented == nil { writer.invalidate() }
-        let screen = size
-        if cnc_is_active() != 0 {
-            writer.write(from: presented, to: canvas, rows: changedRows, width: screen.width, height: screen.height)
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        let state = cnc_frame_state(&columns, &rows)
+        if state & CNC_FRAME_OUTPUT_LOST != 0 { repaintsAll = true }
+        if repaintsAll { writer.invalidate() }
+        if state & CNC_FRAME_ACTIVE != 0 {
+            writer.write(from: repaintsAll ? nil : lastFrame, to: canvas, rows: changedRows,
+                         width: Int(columns), height: Int(rows))
             Self.writeFrame(writer.output)
         }
         writer.output.removeAll(keepingCapacity: true)
-        presented = canvas
         lastFrame = canvas
+        repaintsAll = false
         framesPresented += 1
     }
 
@@ -313,7 +317,7 @@ import Darwin
     /// Rewrites every cell of the last frame, for a screen whose contents are unknown.
     private func repaint() {
         guard let last = lastFrame else { return }
-        presented = nil
+        repaintsAll = true
         present(last)
     }
 
@@ -361,7 +365,7 @@ import Darwin
                 // may hold anything, so every cell is written again.
                 repaint()
             } else {
-                presented = nil
+                repaintsAll = true
                 events.append(.resize(width: size.width, height: size.height))
             }
         }
@@ -370,16 +374,31 @@ import Darwin
 
     /// Hands one burst to the handler; several resizes in it become one, placed first.
     private func deliver(_ burst: [TerminalEvent]) {
+        guard !burst.isEmpty else { return }
+        // Most bursts hold no resize: they go on as they are, without a copy.
+        var resizes = false
+        for event in burst where Self.isResize(event) {
+            resizes = true
+            break
+        }
+        guard resizes else {
+            handler?(burst)
+            return
+        }
         var events: [TerminalEvent] = []
         var resize: TerminalEvent?
         for event in burst {
             if case .resize = event { resize = event } else { events.append(event) }
         }
         if let resize {
-            presented = nil
+            repaintsAll = true
             events.insert(resize, at: 0)
         }
-        guard !events.isEmpty, let handler else { return }
-        handler(events)
+        handler?(events)
+    }
+
+    private nonisolated static func isResize(_ event: TerminalEvent) -> Bool {
+        if case .resize = event { return true }
+        return false
     }
 }

@@ -49,20 +49,31 @@ package final class TerminalApplication {
     /// Handles one input burst, then renders one frame for all of it.
     private func handle(_ events: [TerminalEvent]) {
         for event in events {
-            switch event {
-            case .key(let press):
-                if keyInterceptor?(press) != true { graph.handle(press) }
-            case .mouse(let x, let y, let kind):
-                graph.handleMouse(kind, x: x, y: y)
-            case .paste(let text):
-                graph.handlePaste(text)
-            case .resize(let width, let height):
-                graph.resize(to: Size(width: width, height: height))
-            case .terminate(let signal):
-                end(status: signal == SIGINT ? 130 : 128 + signal)
-            }
+            // A key, by far the most frequent event, runs only its own code: the other events'
+            // (and their accesses to the graph) stay out of line.
+            if case .key(let press) = event { handle(press) } else { handle(event) }
         }
         renderFrame()
+    }
+
+    private func handle(_ press: KeyPress) {
+        if keyInterceptor?(press) != true { graph.handle(press) }
+    }
+
+    @inline(never)
+    private func handle(_ event: TerminalEvent) {
+        switch event {
+        case .key(let press):
+            handle(press)
+        case .mouse(let x, let y, let kind):
+            graph.handleMouse(kind, x: x, y: y)
+        case .paste(let text):
+            graph.handlePaste(text)
+        case .resize(let width, let height):
+            graph.resize(to: Size(width: width, height: height))
+        case .terminate(let signal):
+            end(status: signal == SIGINT ? 130 : 128 + signal)
+        }
     }
 
     private func end(status: Int32) {

@@ -40,7 +40,7 @@
     private unowned(unsafe) var uncheckedParent: Node?
     private var parentCheck = UnownedCheck<Node>(nil)
     #else
-    package unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) package unowned(unsafe) var parent: Node?
     #endif
     /// Children in order. Kinds with fixed children keep them here too, so traversal is uniform.
     #if DEBUG

@@ -38,8 +38,9 @@
     #else
     @exclusivity(unchecked) package var needsDraw = true
     #endif
-    /// Whether the next frame draws the whole screen instead of the damaged rows.
-    package var needsFullRedraw = true
+    /// Whether the next frame draws the whole screen instead of the damaged rows. Internal (see
+    /// above): read by every frame.
+    var needsFullRedraw = true
     /// What the next frame draws again; see `ViewGraph+Drawing.swift`.
     #if DEBUG
     package var frameDamage = FrameDamage()
