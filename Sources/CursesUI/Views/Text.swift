@@ -23,12 +23,19 @@ public struct Text: View, Equatable {
 
     /// A text's runs. Texts share it freely: a modifier changes it in place only when the text
     /// it is called on holds the only reference (`Text("a").bold()`), so no other text, and no
-    /// other thread, ever sees a change.
+    /// other thread, ever sees a change. Release builds skip the runtime's access checks on the
+    /// runs (read by every text update, as when they were `let`s); debug builds, where the tests
+    /// run, keep them.
     private final class Storage: @unchecked Sendable {
+        #if DEBUG
         /// The first run; most texts have only this one.
-        @exclusivity(unchecked) var head: TextRun
+        var head: TextRun
         /// The runs after the first, from `+` or Markdown.
+        var tail: [TextRun]
+        #else
+        @exclusivity(unchecked) var head: TextRun
         @exclusivity(unchecked) var tail: [TextRun]
+        #endif
 
         init(head: TextRun, tail: [TextRun]) {
             self.head = head
