@@ -148,4 +148,38 @@ struct InvalidationTests {
         #expect(probe["child"] == 2)
         #expect(probe["parent"] == 1, "the parent passes the binding but never reads the value")
     }
+
+    struct Card<Content: View>: View {
+        let probe: BodyCounter
+        let content: Content
+        init(probe: BodyCounter, @ViewBuilder content: () -> Content) {
+            self.probe = probe
+            self.content = content()
+        }
+        var body: some View {
+            let _ = probe.hit("card")
+            VStack { content }
+        }
+    }
+
+    @Test func heldViewBuilderContentComparesByItsViews() {
+        struct Screen: View {
+            let probe: BodyCounter
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Card(probe: probe) {
+                        Text("title")
+                        Text("subtitle")
+                    }
+                    Button("count \(count)") { count += 1 }
+                }
+            }
+        }
+        let probe = BodyCounter()
+        let host = TestHost(Screen(probe: probe))
+        host.press(.return)
+        #expect(host.text.contains("count 1"))
+        #expect(probe["card"] == 1, "the card's two texts are the same: its body stays")
+    }
 }

@@ -56,4 +56,21 @@ import Testing
         #expect(areEqual(StrongInput(model: Model("a")), StrongInput(model: Model("a"))))
         #expect(!areEqual(StrongInput(model: Model("a")), StrongInput(model: Model("b"))))
     }
+
+    struct Pair { var pair: (String, Model) }
+
+    @Test func tuplesCompareElementByElement() {
+        #expect(areEqual(Pair(pair: ("a", Model("x"))), Pair(pair: ("a", Model("x")))))
+        #expect(!areEqual(Pair(pair: ("a", Model("x"))), Pair(pair: ("b", Model("x")))))
+        #expect(!areEqual(Pair(pair: ("a", Model("x"))), Pair(pair: ("a", Model("y")))))
+    }
+
+    @MainActor @Test func tupleViewsCompareByTheirViewsAlone() {
+        @ViewBuilder func content(_ second: String) -> some View {
+            Text("a")
+            Text(second)
+        }
+        #expect(areEqual(content("b"), content("b")), "the closure each one carries follows from its type")
+        #expect(!areEqual(content("b"), content("c")))
+    }
 }

@@ -4,7 +4,7 @@
 /// environment values and state alike.
 ///
 /// `Equatable` values compare by `==`, class instances by identity, optionals through their
-/// wrapped value, bindings by where their value lives, and other structs field by field
+/// wrapped value, `ComparedByValue` types by that value, bindings by where their value lives, and other structs (and tuples) field by field
 /// (skipping dynamic properties, whose changes arrive through the graph; `weak` and `unowned`
 /// fields compare by the identity of what they refer to, and are never loaded). Anything else — a
 /// closure, an enum with a payload that is not `Equatable` — counts as changed.
@@ -78,6 +78,14 @@ package final class ValueComparators: @unchecked Sendable {
         if T.self is any DynamicProperty.Type {
             return { _, _ in true }
         }
+        if let compared = T.self as? any ComparedByValue.Type {
+            func compareValues<C: ComparedByValue>(_: C.Type) -> Comparator {
+                let offset = C.comparedValueOffset
+                let compare = make(for: C.ComparedValue.self, depth: depth + 1)
+                return { a, b in compare(a + offset, b + offset) }
+            }
+            return compareValues(compared)
+        }
         if T.self is any OptionalValue.Type {
             return { a, b in
                 let left = (a.assumingMemoryBound(to: T.self).pointee as! any OptionalValue).wrappedAny
@@ -92,7 +100,7 @@ package final class ValueComparators: @unchecked Sendable {
         if T.self is AnyClass {
             return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
         }
-        guard depth < 8, isStruct(T.self) else { return { _, _ in false } }
+        guard depth < 8, isStructOrTuple(T.self) else { return { _, _ in false } }
         var fields: [(offset: Int, compare: Comparator)] = []
         for field in StoredField.fields(of: T.self) {
             func make<F>(_: F.Type) -> Comparator {
@@ -121,14 +129,15 @@ extension ValueComparators {
     }
 }
 
-/// Whether a type is a struct: the runtime tells the kind of a field, so ask about a field of that type.
-private func isStruct<T>(_: T.Type) -> Bool {
+/// Whether a type is a struct or a tuple (whose elements compare like a struct's fields): the
+/// runtime tells the kind of a field, so ask about a field of that type.
+private func isStructOrTuple<T>(_: T.Type) -> Bool {
     var kind: _MetadataKind?
     _forEachField(of: KindProbe<T>.self, options: _EachFieldOptions(rawValue: 0)) { _, _, _, fieldKind in
         kind = fieldKind
         return false
     }
-    return kind == .struct
+    return kind == .struct || kind == .tuple
 }
 
 private struct KindProbe<T> { var value: T }
@@ -146,6 +155,14 @@ extension Optional: OptionalValue {
 /// passes in, so a different object makes a different view.
 package protocol IdentityComparedProperty {
     var comparedIdentity: ObjectIdentifier { get }
+}
+
+/// A type that compares by one of its stored values alone: its other fields (a closure made
+/// from the type, say) follow from that value's type and would otherwise count as changed.
+package protocol ComparedByValue {
+    associatedtype ComparedValue
+    /// Where the compared value sits in an instance, in bytes.
+    static var comparedValueOffset: Int { get }
 }
 
 /// A binding's identity, readable without knowing its value type.

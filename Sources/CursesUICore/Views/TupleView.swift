@@ -39,6 +39,13 @@ extension TupleView: ContainerView {
     }
 }
 
+extension TupleView: ComparedByValue {
+    /// `visitEach` follows from `T` alone: two tuple views differ only where their views do.
+    /// `value` is the first stored property (`updateChildren(of:at:)` checks it in debug builds).
+    nonisolated package static var comparedValueOffset: Int { 0 }
+    package typealias ComparedValue = T
+}
+
 extension TupleView {
     /// Each view of the tuple with `transform` applied, in order.
     package func mapEachView(_ transform: @escaping @MainActor (any View) -> AnyView) -> [AnyView] {
