@@ -4,10 +4,11 @@
 /// environment values and state alike.
 ///
 /// `Equatable` values compare by `==`, class instances by identity, optionals through their
-/// wrapped value, `ComparedByValue` types by that value, bindings by where their value lives, and other structs (and tuples) field by field
-/// (skipping dynamic properties, whose changes arrive through the graph; `weak` and `unowned`
-/// fields compare by the identity of what they refer to, and are never loaded). Anything else — a
-/// closure, an enum with a payload that is not `Equatable` — counts as changed.
+/// wrapped value, `ComparedByValue` types by that value, bindings by where their value lives,
+/// and other structs and tuples field by field (skipping dynamic properties, whose changes
+/// arrive through the graph; `weak` and `unowned` fields compare by the identity of what they
+/// refer to, and are never loaded). Anything else — a closure, an enum with a payload that is
+/// not `Equatable` — counts as changed.
 package func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     areEqual(lhs, rhs, using: ValueComparators.shared.comparator(for: T.self))
 }
