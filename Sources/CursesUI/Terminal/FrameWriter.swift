@@ -54,6 +54,13 @@ struct FrameWriter {
         colorCount = capabilities.foreground == nil ? 0 : min(capabilities.colors, 256)
     }
 
+    /// Empties `output`, keeping its storage for the next frame.
+    mutating func emptyOutput() {
+        // Not `removeAll(keepingCapacity:)`: it runs a `replaceSubrange` of its own, code no other
+        // part of a frame runs, for the few bytes of a frame that popping removes as cheaply.
+        while output.popLast() != nil {}
+    }
+
     /// Forgets where the cursor is and which attributes are on.
     mutating func invalidate() {
         cursor = nil
