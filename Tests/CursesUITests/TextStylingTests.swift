@@ -22,6 +22,24 @@ struct TextStylingTests {
         }.joined()
     }
 
+    /// A modifier changes a text's runs in place only when no other text holds them: the text
+    /// it was called on, and every copy of it, keep their own style.
+    @Test func aModifierLeavesTheTextItWasCalledOnUnchanged() {
+        let plain = Text(verbatim: "ab") + Text(verbatim: "cd")
+        let copy = plain
+        let bold = plain.bold()
+        let boldRed = bold.foregroundColor(.red)
+        let host = TestHost(VStack(alignment: .leading, spacing: 0) {
+            plain
+            copy
+            bold
+            boldRed
+        }, width: 4, height: 4)
+        #expect((0..<4).map { Self.styles(host, row: $0, width: 4) } == ["....", "....", "bbbb", "bbbb"])
+        #expect(host.cell(x: 0, y: 2).foreground == nil)
+        #expect(host.cell(x: 3, y: 3).foreground == .red)
+    }
+
     @Test func textStylesFollowTheDocumentedTable() {
         let host = TestHost(VStack(alignment: .leading, spacing: 0) {
             ForEach(Array(Font.TextStyle.allCases.enumerated()), id: \.offset) { _, style in

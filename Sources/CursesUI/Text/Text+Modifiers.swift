@@ -32,37 +32,37 @@ extension Text {
     // The attribute modifiers return `Text`, so styled parts join with `+`.
 
     /// This text in a font (see ``Font`` for how each looks in a terminal).
-    public func font(_ font: Font?) -> Text { modified { $0.font = font } }
+    public consuming func font(_ font: Font?) -> Text { modified { $0.font = font } }
 
     /// This text in a font weight: `semibold` and heavier draw bold, `light` and lighter dim.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { modified { $0.fontWeight = weight } }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { modified { $0.fontWeight = weight } }
 
     /// This text in bold.
-    public func bold(_ isActive: Bool = true) -> Text { modified { $0.isBold = isActive } }
+    public consuming func bold(_ isActive: Bool = true) -> Text { modified { $0.isBold = isActive } }
 
     /// This text in italics, where the terminal can draw them (terminfo `sitm`).
-    public func italic(_ isActive: Bool = true) -> Text { modified { $0.isItalic = isActive } }
+    public consuming func italic(_ isActive: Bool = true) -> Text { modified { $0.isItalic = isActive } }
 
     /// This text underlined; the pattern and color are accepted, the line drawn in the text's color.
-    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         modified { $0.isUnderlined = isActive }
     }
 
     /// This text struck through; the pattern and color are accepted, the line drawn in the text's color.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         modified { $0.isStrikethrough = isActive }
     }
 
     /// This text in a color; `nil` inherits the color from above.
-    public func foregroundColor(_ color: Color?) -> Text { modified { $0.foreground = color } }
+    public consuming func foregroundColor(_ color: Color?) -> Text { modified { $0.foreground = color } }
 
     /// This text in a color. Stays a `Text` (so `Text("a").foregroundStyle(.red) + Text("b")`
     /// compiles, as in SwiftUI) where `View`'s color overload would otherwise win.
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    public consuming func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
 
     /// This text in a shape style: a color, `.secondary`, `.tint`, or a gradient, which gives
     /// each cell of the text the gradient's color at that cell.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         if let color = style as? Color { return foregroundColor(color) }
         return modified { $0.shapeStyle = AnyShapeStyle(style) }
     }

@@ -21,12 +21,21 @@ public struct Text: View, Equatable {
     /// and link would cost several.
     private var storage: Storage
 
-    /// A text's runs; never changed once made, so texts share it freely.
-    private final class Storage: Sendable {
+    /// A text's runs. Texts share it freely: a modifier changes it in place only when the text
+    /// it is called on holds the only reference (`Text("a").bold()`), so no other text, and no
+    /// other thread, ever sees a change. Release builds skip the runtime's access checks on the
+    /// runs (read by every text update, as when they were `let`s); debug builds, where the tests
+    /// run, keep them.
+    private final class Storage: @unchecked Sendable {
+        #if DEBUG
         /// The first run; most texts have only this one.
-        let head: TextRun
+        var head: TextRun
         /// The runs after the first, from `+` or Markdown.
-        let tail: [TextRun]
+        var tail: [TextRun]
+        #else
+        @exclusivity(unchecked) var head: TextRun
+        @exclusivity(unchecked) var tail: [TextRun]
+        #endif
 
         init(head: TextRun, tail: [TextRun]) {
             self.head = head
@@ -69,18 +78,18 @@ public struct Text: View, Equatable {
     /// The characters of the text, without styles.
     package var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
 
-    /// This text with `change` applied to every run.
-    func mapRuns(_ change: (inout TextRun) -> Void) -> Text {
-        var head = self.head
-        change(&head)
-        var tail = self.tail
-        for index in tail.indices { change(&tail[index]) }
-        return Text(head: head, tail: tail)
+    /// This text with `change` applied to every run: in place when this text is the only one
+    /// holding its runs (a modifier on a text just made), else on a copy of them.
+    consuming func mapRuns(_ change: (inout TextRun) -> Void) -> Text {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(head: storage.head, tail: storage.tail) }
+        change(&storage.head)
+        for index in storage.tail.indices { change(&storage.tail[index]) }
+        return self
     }
 
     /// This text with `change` applied to the attributes of every run, where the run has not set
     /// them itself.
-    func modified(_ change: (inout TextAttributes) -> Void) -> Text {
+    consuming func modified(_ change: (inout TextAttributes) -> Void) -> Text {
         var outer = TextAttributes()
         change(&outer)
         return mapRuns { $0.attributes = $0.attributes.filled(from: outer) }

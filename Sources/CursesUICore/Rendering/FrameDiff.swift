@@ -45,6 +45,8 @@ package enum FrameDiff {
                 let previous = compares ? old!.rows[y] : []
                 previous.withUnsafeBufferPointer { previous in
                     var start = -1
+                    // The style of the open run's first cell (set when the run opens).
+                    var style = cells.first ?? Cell()
                     var x = 0
                     var last = width &- 1
                     if compares {
@@ -53,25 +55,26 @@ package enum FrameDiff {
                         (x, last) = changedSpan(cells, previous)
                         while x > 0, cells[x].isContinuation { x &-= 1 }
                     }
+                    // One glyph a turn (a cell, or a wide character's two), each cell read once:
+                    // a full screen of changes costs a few compares a cell.
                     while x <= last {
                         let cell = cells[x]
-                        // A glyph: one cell, or a wide character's two.
-                        let end = x &+ 1 < width && cells[x &+ 1].isContinuation && !cell.isContinuation ? x &+ 2 : x &+ 1
-                        var changed = !compares
-                        if !changed {
-                            for column in x..<end where previous[column] != cells[column] {
-                                changed = true
-                                break
-                            }
+                        var end = x &+ 1
+                        var changed = !compares || cell != previous[x]
+                        if end < width, !cell.isContinuation, cells[end].isContinuation {
+                            if !changed { changed = cells[end] != previous[end] }
+                            end &+= 1
                         }
                         if !changed {
                             if start >= 0 { body(Run(row: y, columns: start..<x)) }
                             start = -1
                         } else if start < 0 {
                             start = x
-                        } else if !cell.hasSameStyle(as: cells[start]) {
+                            style = cell
+                        } else if !cell.hasSameStyle(as: style) {
                             body(Run(row: y, columns: start..<x))
                             start = x
+                            style = cell
                         }
                         x = end
                     }
