@@ -54,6 +54,13 @@ struct FrameWriter {
         colorCount = capabilities.foreground == nil ? 0 : min(capabilities.colors, 256)
     }
 
+    /// Empties `output`, keeping its storage for the next frame.
+    mutating func emptyOutput() {
+        // Not `removeAll(keepingCapacity:)`: it runs a `replaceSubrange` of its own, code no other
+        // part of a frame runs, for the few bytes of a frame that popping removes as cheaply.
+        while output.popLast() != nil {}
+    }
+
     /// Forgets where the cursor is and which attributes are on.
     mutating func invalidate() {
         cursor = nil
@@ -101,7 +108,7 @@ struct FrameWriter {
         guard x < end else { return }
         // Move first: unchanged cells on the way can then be written again in the pen they have.
         move(to: x, y, in: canvas)
-        setPen(pen(for: canvas[x, y]))
+        setPen(penFor(canvas[x, y]))
         while x < end {
             let cell = canvas[x, y]
             if skipsBlanks, cell == .blank {
@@ -169,6 +176,13 @@ struct FrameWriter {
     private mutating func move(to x: Int, _ y: Int, in canvas: Canvas? = nil) {
         if let cursor, cursor.x == x, cursor.y == y { return }
         if let pen, pen != .plain, !capabilities.movesInAttributes { setPen(.plain) }
+        // A one-byte move is the shortest there is: taken without weighing the others (in the
+        // order the weighing below would prefer it; parametrized sequences are never one byte).
+        if let cursor, cursor.y == y, let one = oneByteMove(from: cursor.x, to: x) {
+            output += one
+            self.cursor = (x, y)
+            return
+        }
         var best = sequence(.address, y, x) ?? []
         func consider(_ candidate: [UInt8]) {
             if !candidate.isEmpty, candidate.count < best.count { best = candidate }
@@ -190,6 +204,15 @@ struct FrameWriter {
         }
         output += best
         cursor = (x, y)
+    }
+
+    /// A one-byte sequence that moves the cursor from column `from` to `to` of its row, if the
+    /// terminal has one: carriage return, `cuf1` or `cub1`.
+    private func oneByteMove(from: Int, to x: Int) -> [UInt8]? {
+        if x == 0, capabilities.carriageReturn.count == 1 { return capabilities.carriageReturn }
+        if x == from + 1, capabilities.rightOne.count == 1 { return capabilities.rightOne }
+        if x == from - 1, capabilities.leftOne.count == 1 { return capabilities.leftOne }
+        return nil
     }
 
     /// The cursor movements `move` weighs, by their terminfo capability.
@@ -238,7 +261,7 @@ struct FrameWriter {
         for x in columns {
             let cell = canvas[x, y]
             guard let byte = cell.grapheme.printableASCII, !canvas[x + 1, y].isContinuation,
-                  pen(for: cell) == current else { return nil }
+                  penFor(cell) == current else { return nil }
             bytes.append(byte)
         }
         return bytes
@@ -246,24 +269,31 @@ struct FrameWriter {
 
     // MARK: Attributes
 
-    private func pen(for cell: Cell) -> Pen {
+    /// The pen that draws `cell` on this terminal.
+    private func penFor(_ cell: Cell) -> Pen {
+        // A static function of the three settings it needs: a method would copy the whole writer
+        // (a `memcpy` of it on every frame) to call.
+        Self.pen(for: cell, colors: colorCount, hyperlinks: sendsHyperlinks, trueColor: sendsTrueColor)
+    }
+
+    private static func pen(for cell: Cell, colors: Int, hyperlinks: Bool, trueColor: Bool) -> Pen {
         let attributes = cell.attributes
-        let link = sendsHyperlinks ? cell.link : .none
-        guard colorCount > 0 else { return Pen(attributes: attributes, link: link) }
-        return Pen(attributes: attributes, foreground: penColor(cell.foregroundCode),
-                   background: penColor(cell.backgroundCode), link: link)
+        let link = hyperlinks ? cell.link : .none
+        guard colors > 0 else { return Pen(attributes: attributes, link: link) }
+        return Pen(attributes: attributes, foreground: penColor(cell.foregroundCode, colors: colors, trueColor: trueColor),
+                   background: penColor(cell.backgroundCode, colors: colors, trueColor: trueColor), link: link)
     }
 
     /// A cell's color (as `Color.packed`) as the pen keeps it: -1 for the terminal's default,
     /// which most cells have and which needs no `Color` made; direct where the writer sends true
-    /// colors; else the nearest palette entry.
-    private func penColor(_ code: UInt32) -> Int {
+    /// colors; else the nearest palette entry of `colors`.
+    private static func penColor(_ code: UInt32, colors: Int, trueColor: Bool) -> Int {
         guard code != 0 else { return -1 }
         let color = Color(packed: code)
-        if sendsTrueColor, case .rgb(let r, let g, let b)? = color?.storage {
+        if trueColor, case .rgb(let r, let g, let b)? = color?.storage {
             return Pen.direct | Int(r) << 16 | Int(g) << 8 | Int(b)
         }
-        return color?.paletteIndex(colors: colorCount) ?? -1
+        return color?.paletteIndex(colors: colors) ?? -1
     }
 
     /// Appends the SGR sequence for `color` in the pen's form: 24-bit for a direct color

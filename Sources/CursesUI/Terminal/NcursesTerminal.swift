@@ -166,7 +166,7 @@ import Darwin
                          width: Int(columns), height: Int(rows))
             Self.writeFrame(writer.output)
         }
-        writer.output.removeAll(keepingCapacity: true)
+        writer.emptyOutput()
         lastFrame = canvas
         repaintsAll = false
         framesPresented += 1
