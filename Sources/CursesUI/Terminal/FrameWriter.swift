@@ -56,9 +56,14 @@ struct FrameWriter {
 
     /// Empties `output`, keeping its storage for the next frame.
     mutating func emptyOutput() {
-        // Not `removeAll(keepingCapacity:)`: it runs a `replaceSubrange` of its own, code no other
-        // part of a frame runs, for the few bytes of a frame that popping removes as cheaply.
-        while output.popLast() != nil {}
+        // The few bytes of a key's frame are popped: `removeAll(keepingCapacity:)` runs a
+        // `replaceSubrange` of its own, code no other part of such a frame runs. A large frame's
+        // bytes are removed at once rather than one at a time.
+        guard output.count > 64 else {
+            while output.popLast() != nil {}
+            return
+        }
+        output.removeAll(keepingCapacity: true)
     }
 
     /// Forgets where the cursor is and which attributes are on.
