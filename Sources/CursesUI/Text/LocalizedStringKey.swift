@@ -81,7 +81,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         // without markup characters reads the same as Markdown and as it is.
         var segments: [Segment] = []
         var plain = ""
-        var isPlain = true
+        /// Whether every part so far was joined into `plain`: the first that was not went into
+        /// `segments`, and all after it too.
+        var isPlain: Bool { segments.isEmpty }
 
         /// Room for a literal of `literalCapacity` characters and `interpolationCount` values.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -90,10 +92,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Keeps `segment`, after what was joined so far.
         private mutating func append(_ segment: Segment) {
-            if isPlain {
-                isPlain = false
-                if !plain.isEmpty { segments.append(.verbatim(plain)) }
-            }
+            if isPlain, !plain.isEmpty { segments.append(.verbatim(plain)) }
             segments.append(segment)
         }
 

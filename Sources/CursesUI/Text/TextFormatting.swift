@@ -46,8 +46,7 @@ struct InheritedText: Equatable, Sendable {
     subscript<T>(dynamicMember keyPath: KeyPath<TextStyle, T>) -> T { style[keyPath: keyPath] }
     subscript<T>(dynamicMember keyPath: KeyPath<TextFormatting, T>) -> T { formatting[keyPath: keyPath] }
 
-    /// Where an inherited text's parts come from in an environment; kept (the entries held) to
-    /// tell whether another environment holds the same text.
+    /// A text style and formatting, as given.
     init(style: TextStyle, formatting: TextFormatting) {
         self.style = style
         self.formatting = formatting
@@ -65,6 +64,8 @@ struct InheritedText: Equatable, Sendable {
         } ?? TextFormattingKey.defaultValue
     }
 
+    /// Where an inherited text's parts come from in an environment; kept (the entries held) to
+    /// tell whether another environment holds the same text.
     struct Entries {
         let style: EnvironmentValues.Entry?
         let formatting: EnvironmentValues.Entry?

@@ -193,9 +193,7 @@
     /// Either way the result is updated with `view` and attached below this node.
     package func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
         if let existing, existing.viewType == V.self {
-            // A new value may look different: the node is drawn again, unless its kind tells.
-            if !existing.marksOwnDisplayChanges { existing.setNeedsDisplay() }
-            ViewValue.with(view) { existing.update(with: $0, environment: environment) }
+            ViewValue.with(view) { existing.updateReused(with: $0, environment: environment) }
             return existing
         }
         existing?.detach()
@@ -214,9 +212,15 @@
         guard let existing, existing.viewType == V.self else {
             return reconcile(existing, with: pointer.pointee, environment: environment)
         }
-        if !existing.marksOwnDisplayChanges { existing.setNeedsDisplay() }
-        existing.update(with: ViewValue(pointer), environment: environment)
+        existing.updateReused(with: ViewValue(pointer), environment: environment)
         return existing
+    }
+
+    /// Updates this node, kept for a new value of its view: a new value may look different, so
+    /// the node is drawn again, unless its kind tells.
+    private func updateReused(with view: ViewValue, environment: EnvironmentValues) {
+        if !marksOwnDisplayChanges { setNeedsDisplay() }
+        update(with: view, environment: environment)
     }
 
     /// Takes the node and its subtree out of the graph.
