@@ -4,9 +4,11 @@
 /// view re-renders only when the value read through the whole key path changes.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    @usableFromInline package let keyPath: KeyPath<EnvironmentValues, Value>
-    @usableFromInline package var resolved: Value?
-    @usableFromInline package var isResolved = false
+    package let keyPath: KeyPath<EnvironmentValues, Value>
+    /// The value the node read for this property, kept in the property's storage slot; `nil`
+    /// before the property is linked. A reference: linking writes no `Optional<Value>`, which
+    /// unspecialized code would look up the metadata of.
+    package var read: TypedEnvironmentRead<Value>?
 
     /// Reads the value at `keyPath`. Public, so a view's memberwise initializer can take an
     /// `Environment` to inject a different key path (for previews and tests).
@@ -15,11 +17,8 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// The value. Outside a graph it is read from a default environment.
-    ///
-    /// Inlinable, so that a view's module reads it specialized for its value type: the generic
-    /// getter looks up `Optional<Value>`'s metadata on every read.
-    @inlinable public var wrappedValue: Value {
-        if isResolved, let resolved { return resolved }
+    public var wrappedValue: Value {
+        if let read { return read.value }
         return EnvironmentValues()[keyPath: keyPath]
     }
 }
@@ -27,8 +26,18 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: StoredDynamicProperty {
     @MainActor package mutating func link(slot: inout AnyObject?, node: CompositeNodeBase) {
         let value = node.environment[keyPath: keyPath]
-        resolved = value
-        isResolved = true
-        node.recordEnvironmentRead(keyPath: keyPath, value: value)
+        let read: TypedEnvironmentRead<Value>
+        // The slot holds nothing else: it was made for this property's type. A view made with
+        // another key path (a preview's) reads there from now on.
+        if let object = slot, case let kept = unsafeDowncast(object, to: TypedEnvironmentRead<Value>.self),
+           kept.keyPath === keyPath {
+            read = kept
+            read.value = value
+        } else {
+            read = TypedEnvironmentRead(keyPath: keyPath, value: value, slot: node.linkingSlot)
+            slot = read
+        }
+        self.read = read
+        node.recordEnvironmentRead(read)
     }
 }

@@ -12,29 +12,20 @@ package class CompositeNodeBase: Node {
     /// Storage for `@State` and other stored dynamic properties, by slot.
     var slots: [AnyObject?] = []
 
-    /// One environment value read by the last `body`: it tells whether a new environment
-    /// holds a different value at the same key path.
-    package struct EnvironmentRead {
-        package let keyPath: AnyKeyPath
-        /// The storage slot of the `@Environment` property that read it.
-        package let slot: Int
-        package let hasChanged: (EnvironmentValues) -> Bool
-    }
-
     /// The slot being linked, so an `@Environment` property can record which property it is.
     var linkingSlot = 0
 
+    /// The environment values the last `body` read.
     private(set) var environmentReads: [EnvironmentRead] = []
+
+    /// Records that `body` read a value, to compare when the environment changes.
+    package func recordEnvironmentRead(_ read: EnvironmentRead) {
+        environmentReads.append(read)
+    }
 
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
     package func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
-        environmentReads.append(EnvironmentRead(keyPath: keyPath, slot: linkingSlot) { environment in
-            let newValue = environment[keyPath: keyPath]
-            guard areEqual(newValue, value) else { return true }
-            // The view keeps `value`; give the actions inside it the latest closures.
-            ActionRefresher.refresh(in: value, from: newValue)
-            return false
-        })
+        recordEnvironmentRead(TypedEnvironmentRead(keyPath: keyPath, value: value, slot: linkingSlot))
     }
 
     package func clearEnvironmentReads() { environmentReads.removeAll(keepingCapacity: true) }
@@ -42,9 +33,9 @@ package class CompositeNodeBase: Node {
     /// Whether any value read at the last `body` differs in `environment`. When the view prints
     /// its changes, the slots of the properties whose values differ are noted.
     package func readsChanged(in environment: EnvironmentValues) -> Bool {
-        guard changeLog != nil else { return environmentReads.contains { $0.hasChanged(environment) } }
+        guard changeLog != nil else { return environmentReads.contains { $0.hasChanged(in: environment) } }
         var changed = false
-        for read in environmentReads where read.hasChanged(environment) {
+        for read in environmentReads where read.hasChanged(in: environment) {
             changedSlots.insert(read.slot)
             changed = true
         }
