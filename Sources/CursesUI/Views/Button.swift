@@ -53,6 +53,13 @@ final class ButtonNode<Label: View>: ControlNode {
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         if Label.self == Text.self, keepsLook(of: view.address(as: Button<Text>.self)) { return }
+        takeButton(view)
+    }
+
+    /// Takes a button whose look may have changed. Apart from `update`, whose common case then
+    /// needs no `Button<Label>` (a local of that type looks it up, the runtime's hashed cache).
+    @inline(never)
+    private func takeButton(_ view: ViewValue) {
         let button = view.value(as: Button<Label>.self)
         action = button.action
         if !environment.isIdentical(to: inherited) || button.role != role { setNeedsDisplay() }

@@ -37,24 +37,34 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension VStack: PrimitiveView {
+extension VStack: PrimitiveView, StackLayoutDescribing {
     package func makeNode(in graph: ViewGraph) -> Node {
         assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "the node reads the content at the stack's address")
-        return StackNode<Self, Content>(graph: graph) { view in
-            StackLayout(axis: .vertical, alignment: view.pointee.alignment.fraction, spacing: view.pointee.spacing ?? 0,
-                        customAlignment: view.pointee.alignment.custom)
-        }
+        return StackNode<Self, Content>(graph: graph)
+    }
+
+    var stackLayout: StackLayout {
+        StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? 0, customAlignment: alignment.custom)
     }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: PrimitiveView, StackLayoutDescribing {
     package func makeNode(in graph: ViewGraph) -> Node {
         assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "the node reads the content at the stack's address")
-        return StackNode<Self, Content>(graph: graph) { view in
-            StackLayout(axis: .horizontal, alignment: view.pointee.alignment.fraction, spacing: view.pointee.spacing ?? 1,
-                        customAlignment: view.pointee.alignment.custom)
-        }
+        return StackNode<Self, Content>(graph: graph)
     }
+
+    var stackLayout: StackLayout {
+        StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? 1, customAlignment: alignment.custom)
+    }
+}
+
+/// A stack laid out by a `StackNode`.
+protocol StackLayoutDescribing: View {
+    /// The layout the stack's value asks for. A requirement, so that the node reads it with the
+    /// stack's type at hand: a closure made in the stack's generic code would look the type up
+    /// (the runtime's hashed cache) on every update.
+    var stackLayout: StackLayout { get }
 }
 
 /// Lays out the flattened children of a stack with `StackLayout`.
@@ -62,13 +72,10 @@ extension HStack: PrimitiveView {
 /// The stack's value and its content are read in place, not copied (a copy of the content copies
 /// each of its views through its type's value witnesses): `V` keeps its `Content` as its first
 /// stored property, where the value starts.
-final class StackNode<V: View, Content: View>: Node, AlignmentGuideConsumer {
-    /// The layout a stack's value asks for.
-    private let describe: (UnsafePointer<V>) -> StackLayout
+final class StackNode<V: StackLayoutDescribing, Content: View>: Node, AlignmentGuideConsumer {
     private var layout = StackLayout.vertical
 
-    init(graph: ViewGraph, describe: @escaping (UnsafePointer<V>) -> StackLayout) {
-        self.describe = describe
+    init(graph: ViewGraph) {
         super.init(graph: graph, viewType: V.self)
     }
 
@@ -78,7 +85,7 @@ final class StackNode<V: View, Content: View>: Node, AlignmentGuideConsumer {
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let stack = view.address(as: V.self)
-        let newLayout = describe(stack)
+        let newLayout = stack.pointee.stackLayout
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing
             || newLayout.customAlignment != layout.customAlignment {
             layout = newLayout
