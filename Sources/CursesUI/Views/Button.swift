@@ -71,10 +71,11 @@ final class ButtonNode<Label: View>: ControlNode {
     /// Takes the action of `button` and tells whether that is all that changed: its text label,
     /// role and environment are the ones shown. An action does not show, so the button is not
     /// drawn again. Written for `Text`, the common label, so that it runs code made for it rather
-    /// than casting both labels, and reads the button in place rather than copying it.
+    /// than casting both labels, and reads the button in place rather than copying it; the labels
+    /// compare as a text node compares its texts (a key's update runs that code already).
     private func keepsLook(of button: UnsafePointer<Button<Text>>) -> Bool {
         guard environment.isIdentical(to: inherited), button.pointee.role == role, let box = label,
-              unsafeDowncast(box, to: Box<Text>.self).value == button.pointee.label else { return false }
+              TextNode.looksAlike(unsafeDowncast(box, to: Box<Text>.self).value, button.pointee.label) else { return false }
         action = button.pointee.action
         return true
     }

@@ -243,7 +243,7 @@ final class TextNode: Node {
 
     /// Whether two texts have the same runs, string for string the same bytes: cheaper than
     /// `==`, which compares strings by canonical equivalence (slowly, beyond ASCII).
-    nonisolated private static func looksAlike(_ old: Text?, _ new: Text) -> Bool {
+    nonisolated static func looksAlike(_ old: Text?, _ new: Text) -> Bool {
         guard let old, old.tail.count == new.tail.count else { return false }
         func alike(_ a: TextRun, _ b: TextRun) -> Bool {
             a.attributes == b.attributes && a.liveDate == b.liveDate && haveSameBytes(a.string, b.string)

@@ -65,17 +65,20 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         CompositeNodeBase.evaluating = self
         // Linking is tracked with the body: an environment value derived from an observable
         // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
-        // The kept view is linked and asked for its body in place: a copy of it would be made
-        // through its type's value witnesses. Linking never changes what `update` compares.
-        let body = tracking { () -> V.Body in
-            if !table.isEmpty { table.link(view: &box.value, slots: &slots, node: self) }
-            return box.value.body
-        }
+        // Linking never changes what `update` compares.
+        let body = tracking { () -> V.Body in linkedBody(of: &box.value) }
         CompositeNodeBase.evaluating = previous
         graph.bodyEvaluations += 1
         if changeLog != nil { snapshotState() }
         let child = reconcile(children.first, with: body, environment: environment)
         if children.first !== child { children = [child] }
+    }
+
+    /// Links the kept view in place (`&box.value`, valid for the call) and asks it for its body:
+    /// one access to the box for both, which the runtime checks for exclusivity.
+    private func linkedBody(of view: UnsafeMutablePointer<V>) -> V.Body {
+        if !table.isEmpty { table.link(view: view, slots: &slots, node: self) }
+        return view.pointee.body
     }
 
     /// Names what changed since the last `body`, for `_printChanges()`.
