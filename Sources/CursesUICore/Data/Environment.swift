@@ -37,7 +37,9 @@ extension Environment: StoredDynamicProperty {
             read = TypedEnvironmentRead(keyPath: keyPath, value: value, slot: node.linkingSlot)
             slot = read
         }
+        // The node finds the read in the slot (`keepsEnvironmentRead`): nothing to record.
         self.read = read
-        node.recordEnvironmentRead(read)
     }
+
+    package static var keepsEnvironmentRead: Bool { true }
 }

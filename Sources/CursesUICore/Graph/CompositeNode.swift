@@ -14,6 +14,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         self.table = table
         super.init(graph: graph, viewType: V.self)
         slots = Array(repeating: nil, count: table.slotCount)
+        environmentReadSlots = table.environmentReadSlots
     }
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {

@@ -15,30 +15,38 @@ package class CompositeNodeBase: Node {
     /// The slot being linked, so an `@Environment` property can record which property it is.
     var linkingSlot = 0
 
-    /// The environment values the last `body` read.
-    private(set) var environmentReads: [EnvironmentRead] = []
-
-    /// Records that `body` read a value, to compare when the environment changes.
-    package func recordEnvironmentRead(_ read: EnvironmentRead) {
-        environmentReads.append(read)
-    }
+    /// The slots whose properties keep the environment value they read there (`@Environment`):
+    /// the last `body`'s reads, found in place rather than recorded again by every `body`.
+    var environmentReadSlots: [Int] = []
+    /// The other environment values the last `body` read.
+    private var environmentReads: [EnvironmentRead] = []
 
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
     package func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
-        recordEnvironmentRead(TypedEnvironmentRead(keyPath: keyPath, value: value, slot: linkingSlot))
+        environmentReads.append(TypedEnvironmentRead(keyPath: keyPath, value: value, slot: linkingSlot))
     }
 
-    package func clearEnvironmentReads() { environmentReads.removeAll(keepingCapacity: true) }
+    package func clearEnvironmentReads() {
+        if !environmentReads.isEmpty { environmentReads.removeAll(keepingCapacity: true) }
+    }
 
     /// Whether any value read at the last `body` differs in `environment`. When the view prints
     /// its changes, the slots of the properties whose values differ are noted.
     package func readsChanged(in environment: EnvironmentValues) -> Bool {
-        guard changeLog != nil else { return environmentReads.contains { $0.hasChanged(in: environment) } }
         var changed = false
-        for read in environmentReads where read.hasChanged(in: environment) {
-            changedSlots.insert(read.slot)
+        /// Whether the search can stop at `read`: it changed, and no changes are printed.
+        func note(_ read: EnvironmentRead) -> Bool {
+            guard read.hasChanged(in: environment) else { return false }
             changed = true
+            guard changeLog != nil else { return true }
+            changedSlots.insert(read.slot)
+            return false
         }
+        for slot in environmentReadSlots {
+            // Empty until the property was first linked.
+            if let read = slots[slot], note(unsafeDowncast(read, to: EnvironmentRead.self)) { return true }
+        }
+        for read in environmentReads where note(read) { return true }
         return changed
     }
 

@@ -5,6 +5,14 @@
 package protocol StoredDynamicProperty: DynamicProperty {
     /// Connects the property to its storage slot in `node`, creating the storage on first use.
     @MainActor mutating func link(slot: inout AnyObject?, node: CompositeNodeBase)
+
+    /// Whether the property keeps the environment value it read in its slot, as an
+    /// `EnvironmentRead` the node compares when the environment changes (`@Environment`).
+    static var keepsEnvironmentRead: Bool { get }
+}
+
+extension StoredDynamicProperty {
+    package static var keepsEnvironmentRead: Bool { false }
 }
 
 /// Where the dynamic properties of a view type are, found once per type from its field layout.
@@ -22,6 +30,8 @@ package struct DynamicPropertyTable {
     package private(set) var entries: [Entry] = []
     /// How many storage slots the type needs, nested properties included.
     package private(set) var slotCount = 0
+    /// The slots whose properties keep the environment value they read (`keepsEnvironmentRead`).
+    package private(set) var environmentReadSlots: [Int] = []
 
     package var isEmpty: Bool { entries.isEmpty }
 
@@ -64,6 +74,7 @@ package struct DynamicPropertyTable {
         let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &next)
         if !nested.isEmpty { table.entries = [.nested(offset: 0, type: fieldType, table: nested, callsUpdate: false)] }
         table.slotCount = next
+        table.environmentReadSlots = nested.environmentReadSlots
         cache[ObjectIdentifier(type)] = table
         return table
     }
@@ -77,14 +88,17 @@ package struct DynamicPropertyTable {
             checkFieldLayout(fieldType, at: offset, in: type)
             if let stored = fieldType as? any StoredDynamicProperty.Type {
                 entries.append(.stored(offset: offset, type: stored, slot: nextSlot, name: String(cString: rawName)))
+                if stored.keepsEnvironmentRead { environmentReadSlots.append(nextSlot) }
                 nextSlot += 1
             } else if let host = fieldType as? any DynamicPropertyHost.Type {
                 // A style or modifier held for a body of the framework's: its properties are the body's.
                 let nested = DynamicPropertyTable(scanning: host.hostedType, nextSlot: &nextSlot)
                 if !nested.isEmpty { entries.append(.nested(offset: offset, type: fieldType, table: nested, callsUpdate: false)) }
+                environmentReadSlots += nested.environmentReadSlots
             } else if fieldType is any DynamicProperty.Type {
                 let nested = DynamicPropertyTable(scanning: fieldType, nextSlot: &nextSlot)
                 entries.append(.nested(offset: offset, type: fieldType, table: nested, callsUpdate: true))
+                environmentReadSlots += nested.environmentReadSlots
             }
             return true
         }
