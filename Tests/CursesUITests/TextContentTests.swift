@@ -83,6 +83,15 @@ struct TextContentTests {
         #expect(styles(host, width: 10) == "..........", "interpolated values are literal, never Markdown")
     }
 
+    @Test func interpolatedIntsShowInDecimalAsStringDoes() {
+        for value in [0, 7, -7, 9, 10, -10, 99, 100, 12_345, -1_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1] {
+            #expect(LocalizedStringKey.StringInterpolation.decimal(value) == String(value))
+        }
+        let count = -42
+        let host = TestHost(Text("Count: \(count)"), width: 20, height: 1)
+        #expect(host.text == "Count: -42")
+    }
+
     @Test func attributedStringRunsKeepTheirColorsAndStyles() {
         var greeting = AttributedString("Hello ")
         greeting.foregroundColor = .red

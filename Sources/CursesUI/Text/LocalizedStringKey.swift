@@ -113,9 +113,29 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// An `Int`, in decimal: not generic, so a view's `Text("Count: \(count)")` runs code
-        /// made for `Int` rather than the generic integer conversion.
+        /// made for `Int`, which writes the digits itself rather than through the standard
+        /// library's conversion of any integer (`description`, `_BinaryIntegerToASCII`).
         public mutating func appendInterpolation(_ value: Int) {
-            appendVerbatim(String(value))
+            appendVerbatim(Self.decimal(value))
+        }
+
+        /// `value` in decimal ASCII digits, `-` first when it is negative.
+        static func decimal(_ value: Int) -> String {
+            // Up to 15 bytes, a string is made in place, without storage of its own.
+            guard value > -100_000_000_000_000, value < 1_000_000_000_000_000 else { return String(value) }
+            return String(unsafeUninitializedCapacity: 15) { buffer in
+                var digits = 1
+                var rest = value.magnitude / 10
+                while rest != 0 { (digits, rest) = (digits + 1, rest / 10) }
+                let count = value < 0 ? digits + 1 : digits
+                var magnitude = value.magnitude
+                for index in stride(from: count - 1, through: count - digits, by: -1) {
+                    buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                }
+                if value < 0 { buffer[0] = UInt8(ascii: "-") }
+                return count
+            }
         }
 
         /// An integer, in decimal, as `String(describing:)` shows it but without its dynamic
