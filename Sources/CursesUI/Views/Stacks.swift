@@ -43,8 +43,9 @@ extension VStack: PrimitiveView, StackLayoutDescribing {
         return StackNode<Self, Content>(graph: graph)
     }
 
-    var stackLayout: StackLayout {
-        StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? 0, customAlignment: alignment.custom)
+    static func stackLayout(of stack: UnsafePointer<Self>) -> StackLayout {
+        StackLayout(axis: .vertical, alignment: stack.pointee.alignment.fraction, spacing: stack.pointee.spacing ?? 0,
+                    customAlignment: stack.pointee.alignment.custom)
     }
 }
 
@@ -54,17 +55,19 @@ extension HStack: PrimitiveView, StackLayoutDescribing {
         return StackNode<Self, Content>(graph: graph)
     }
 
-    var stackLayout: StackLayout {
-        StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? 1, customAlignment: alignment.custom)
+    static func stackLayout(of stack: UnsafePointer<Self>) -> StackLayout {
+        StackLayout(axis: .horizontal, alignment: stack.pointee.alignment.fraction, spacing: stack.pointee.spacing ?? 1,
+                    customAlignment: stack.pointee.alignment.custom)
     }
 }
 
 /// A stack laid out by a `StackNode`.
 protocol StackLayoutDescribing: View {
-    /// The layout the stack's value asks for. A requirement, so that the node reads it with the
-    /// stack's type at hand: a closure made in the stack's generic code would look the type up
-    /// (the runtime's hashed cache) on every update.
-    var stackLayout: StackLayout { get }
+    /// The layout the stack at `stack` asks for. A requirement, so that the node reads it with
+    /// the stack's type at hand: a closure made in the stack's generic code would look the type
+    /// up (the runtime's hashed cache) on every update. Static, reading the fields in place: an
+    /// instance requirement would be handed a copy of the whole stack.
+    static func stackLayout(of stack: UnsafePointer<Self>) -> StackLayout
 }
 
 /// Lays out the flattened children of a stack with `StackLayout`.
@@ -85,7 +88,7 @@ final class StackNode<V: StackLayoutDescribing, Content: View>: Node, AlignmentG
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let stack = view.address(as: V.self)
-        let newLayout = stack.pointee.stackLayout
+        let newLayout = V.stackLayout(of: stack)
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing
             || newLayout.customAlignment != layout.customAlignment {
             layout = newLayout
