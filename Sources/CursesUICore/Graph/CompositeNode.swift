@@ -62,13 +62,10 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         guard let box = self.view else { return }
         if changeLog != nil { summarizeChanges() }
         clearEnvironmentReads()
-        let previous = CompositeNodeBase.evaluating
-        CompositeNodeBase.evaluating = self
         // Linking is tracked with the body: an environment value derived from an observable
         // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
         // Linking never changes what `update` compares.
         let body = tracking { () -> V.Body in linkedBody(of: &box.value) }
-        CompositeNodeBase.evaluating = previous
         graph.bodyEvaluations += 1
         if changeLog != nil { snapshotState() }
         let child = reconcile(children.first, with: body, environment: environment)

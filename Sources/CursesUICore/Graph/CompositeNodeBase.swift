@@ -63,8 +63,11 @@ package class CompositeNodeBase: Node {
     /// Why the coming `body` runs, ready for `_printChanges()`.
     var changeSummary = "@identity"
 
-    /// The node whose `body` is running, so `_printChanges()` can find it.
-    static var evaluating: CompositeNodeBase?
+    /// The node whose `body` (or a dynamic property's link) is running, if any: the one whose
+    /// reads are being tracked, so `_printChanges()` can find it.
+    static var evaluating: CompositeNodeBase? {
+        StateDependency.current?.token.node as? CompositeNodeBase
+    }
 
     package override var isTransparent: Bool { true }
 }
@@ -73,11 +76,9 @@ extension Node {
     /// Runs `work` and invalidates this node when a value it read changes: `@State` storage
     /// records its readers itself (`ObservedStorage`), `@Observable` models through Observation.
     package func tracking<T>(_ work: () -> T) -> T {
-        let inbox = graph.inbox
-        let token = invalidationToken
         let outer = StateDependency.current
-        StateDependency.current = StateDependency(token: token, inbox: inbox, thread: pthread_self())
+        StateDependency.current = StateDependency(token: invalidationToken, inbox: graph.inbox, thread: pthread_self())
         defer { StateDependency.current = outer }
-        return withObservationTracking(work) { inbox.post(token) }
+        return withObservationTracking(work, onChange: onObservedChange)
     }
 }

@@ -145,6 +145,18 @@
         return made
     }
 
+    private var observedChangeHandler: (@Sendable () -> Void)?
+
+    /// What Observation calls when something this node read changes: posts the node's token to
+    /// the inbox. Made once, so that tracking a `body` allocates no closure.
+    package final var onObservedChange: @Sendable () -> Void {
+        if let observedChangeHandler { return observedChangeHandler }
+        let (inbox, token) = (graph.inbox, invalidationToken)
+        let made: @Sendable () -> Void = { inbox.post(token) }
+        observedChangeHandler = made
+        return made
+    }
+
     // MARK: Updating
 
     /// Updates the node with a new value of its view type and the environment from its parent:
