@@ -146,11 +146,7 @@ extension ForEach: LazyRowSource where Content: View {
         let containerNode = node as! ContainerNode<Self>
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let id = identify(element)
-        let keyed = containerNode.children(byID: ID.self)
         let view = node.tracking { content(element) }
-        let child = node.reconcile(keyed.nodes[id], with: view, environment: node.environment)
-        keyed.nodes[id] = child
-        containerNode.builtRows[index] = child
-        return child
+        return containerNode.buildLazyRow(at: index, id: id, view: view)
     }
 }

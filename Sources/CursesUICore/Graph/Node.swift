@@ -86,8 +86,8 @@
     @exclusivity(unchecked) package var frame = Rect.zero
     #endif
     /// Whether what the node places may have moved since it was last placed: it is new, its
-    /// sizes were checked again, or it scrolled. See `place(in:)`.
-    package private(set) var needsPlacement = true
+    /// sizes were checked again, or it scrolled. See `place(in:)`. Internal, as `needsMeasure`.
+    private(set) var needsPlacement = true
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
     #if DEBUG
@@ -256,7 +256,9 @@
     }
 
     /// Whether the node waits for `sizesChangedSinceMeasured()` in the next layout pass.
-    package var needsMeasure = false
+    /// Internal: the runtime checks each access to a `package` property for exclusivity, since
+    /// the optimizer cannot see the other module's, and layout reads this for every node it meets.
+    var needsMeasure = false
 
     /// Measures the node again for every proposal it answered before its content changed and
     /// tells whether any answer differs, or cannot tell (it was never measured, as transparent
