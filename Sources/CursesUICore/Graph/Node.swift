@@ -78,7 +78,10 @@
     #endif
     /// The axis of the stack that lays this node out, set by the stack; `Spacer` and `Divider`
     /// change shape with it.
-    package var stackAxis: Axis?
+    package var stackAxis: Axis? { layoutAxis }
+    /// `stackAxis`, set by every stack that measures the node. Internal: the runtime checks each
+    /// access to a `package` stored property for exclusivity.
+    var layoutAxis: Axis?
     /// Where the node was placed by the last layout pass.
     #if DEBUG
     package var frame = Rect.zero
@@ -291,7 +294,8 @@
     package var cachedSizeCount: Int { sizeCache.count }
 
     /// The recheck (`LayoutQueue.stamp`) that last asked this node directly, so it is noted once.
-    package var recheckAsking = 0
+    /// Internal, as `needsMeasure`: layout reads it for every size it asks.
+    var recheckAsking = 0
 
     /// Drops the answers no one asked for since `mark`: the node that lays this one out has just
     /// measured itself again, so none of its answers depends on them.
