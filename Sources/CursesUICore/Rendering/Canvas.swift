@@ -49,7 +49,13 @@
             // buffer, reused when no other frame holds it (as the frame before the last holds the
             // rows it drew) rather than freed and allocated again for what is drawn next.
             if area.width == width, isRow(y, the: blankRow) { continue }
-            rows[y].withUnsafeMutableBufferPointer { $0[area.x..<area.maxX].update(repeating: .blank) }
+            // Copied from the blank row as memory (cells are plain integers): a cell at a time
+            // costs a few instructions a cell, a whole frame's worth when every row is damaged.
+            blankRow.withUnsafeBufferPointer { blank in
+                rows[y].withUnsafeMutableBufferPointer { row in
+                    (row.baseAddress! + area.x).update(from: blank.baseAddress! + area.x, count: area.width)
+                }
+            }
         }
     }
 
