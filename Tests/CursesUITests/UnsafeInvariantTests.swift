@@ -240,6 +240,14 @@ struct UnsafeInvariantTests {
         }
     }
 
+    @Test func overlappingAccessesToAnEnvironmentReadStop() async {
+        await #expect(processExitsWith: .failure) {
+            let read = TypedEnvironmentRead(keyPath: \EnvironmentValues.isEnabled, value: true, slot: 0)
+            func modify(_ value: inout Bool, while reading: () -> Bool) { value = reading() }
+            modify(&read.value) { read.value }
+        }
+    }
+
     // MARK: Raw-pointer view values
 
     @Test func aViewValueReadAsAnotherTypeStops() async {
