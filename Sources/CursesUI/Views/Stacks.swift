@@ -43,9 +43,8 @@ extension VStack: PrimitiveView, StackLayoutDescribing {
         return StackNode<Self, Content>(graph: graph)
     }
 
-    static func stackLayout(of stack: UnsafePointer<Self>) -> StackLayout {
-        StackLayout(axis: .vertical, alignment: stack.pointee.alignment.fraction, spacing: stack.pointee.spacing ?? 0,
-                    customAlignment: stack.pointee.alignment.custom)
+    mutating func stackLayout() -> StackLayout {
+        StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? 0, customAlignment: alignment.custom)
     }
 }
 
@@ -55,19 +54,19 @@ extension HStack: PrimitiveView, StackLayoutDescribing {
         return StackNode<Self, Content>(graph: graph)
     }
 
-    static func stackLayout(of stack: UnsafePointer<Self>) -> StackLayout {
-        StackLayout(axis: .horizontal, alignment: stack.pointee.alignment.fraction, spacing: stack.pointee.spacing ?? 1,
-                    customAlignment: stack.pointee.alignment.custom)
+    mutating func stackLayout() -> StackLayout {
+        StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? 1, customAlignment: alignment.custom)
     }
 }
 
 /// A stack laid out by a `StackNode`.
 protocol StackLayoutDescribing: View {
-    /// The layout the stack at `stack` asks for. A requirement, so that the node reads it with
-    /// the stack's type at hand: a closure made in the stack's generic code would look the type
-    /// up (the runtime's hashed cache) on every update. Static, reading the fields in place: an
-    /// instance requirement would be handed a copy of the whole stack.
-    static func stackLayout(of stack: UnsafePointer<Self>) -> StackLayout
+    /// The layout the stack asks for. A requirement, so that the node reads it with the stack's
+    /// type at hand: a closure made in the stack's generic code, or a static requirement handed
+    /// a pointer, looks the type up (the runtime's hashed cache) on every update. `mutating`
+    /// only so that the node hands over the stack where it is: a non-mutating requirement is
+    /// handed a copy of the whole stack, its content's views included. It changes nothing.
+    mutating func stackLayout() -> StackLayout
 }
 
 /// Lays out the flattened children of a stack with `StackLayout`.
@@ -88,7 +87,8 @@ final class StackNode<V: StackLayoutDescribing, Content: View>: Node, AlignmentG
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let stack = view.address(as: V.self)
-        let newLayout = V.stackLayout(of: stack)
+        // `stackLayout()` writes nothing, so the view value handed to the update stays as it was.
+        let newLayout = UnsafeMutablePointer(mutating: stack).pointee.stackLayout()
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing
             || newLayout.customAlignment != layout.customAlignment {
             layout = newLayout
