@@ -13,28 +13,53 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         case runs([TextRun])
     }
 
-    let segments: [Segment]
+    /// The segments; most keys have one, kept without an array (an allocation per key made).
+    /// One segment is always `.one`, so equal keys compare equal.
+    private enum Segments: Equatable, Sendable {
+        case one(Segment)
+        case many([Segment])
+    }
+
+    private let storage: Segments
+
+    /// The pieces of the key, in order.
+    var segments: [Segment] {
+        switch storage {
+        case .one(let segment): [segment]
+        case .many(let segments): segments
+        }
+    }
+
+    /// A key of `segments`, or of `plain` alone when there are none.
+    private init(segments: [Segment], plain: String) {
+        switch segments.count {
+        case 0: storage = .one(.verbatim(plain))
+        case 1: storage = .one(segments[0])
+        default: storage = .many(segments)
+        }
+    }
 
     /// A key from a string, whose Markdown is drawn: `Text(LocalizedStringKey(message))`.
     public init(_ value: String) {
-        segments = [.markdown(value)]
+        storage = .one(.markdown(value))
     }
 
     /// A key from a string literal.
     public init(stringLiteral value: String) {
-        segments = [.markdown(value)]
+        storage = .one(.markdown(value))
     }
 
     /// A key from an interpolated string literal.
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.isPlain ? [.verbatim(stringInterpolation.plain)] : stringInterpolation.segments
+        self.init(segments: stringInterpolation.isPlain ? [] : stringInterpolation.segments,
+                  plain: stringInterpolation.plain)
     }
 
     /// The key's string when it shows one plain run: no Markdown in sight, no styled runs.
     /// Most keys are such: nothing to parse, no array of runs.
     var plainString: String? {
-        if segments.count == 1 {
-            switch segments[0] {
+        if case .one(let segment) = storage {
+            switch segment {
             case .markdown(let text): return Markdown.mayContainMarkup(text) ? nil : text
             case .verbatim(let text): return text
             case .runs: return nil
