@@ -66,6 +66,12 @@ struct FrameWriter {
         output.removeAll(keepingCapacity: true)
     }
 
+    /// Makes `output` the bytes of one frame: empties it, then appends what `write` does.
+    mutating func writeFrame(from old: Canvas?, to new: Canvas, rows: Range<Int>?, width: Int, height: Int) {
+        emptyOutput()
+        write(from: old, to: new, rows: rows, width: width, height: height)
+    }
+
     /// Forgets where the cursor is and which attributes are on.
     mutating func invalidate() {
         cursor = nil

@@ -32,7 +32,7 @@ extension ViewGraph {
         var area = frameDamage.rows?.intersection(bounds) ?? .zero
         // Presentations cover what is below them; while one shows, and in the frame after the
         // last one closes, the whole screen is drawn.
-        let presenting = !presentations.isEmpty
+        let presenting = isPresenting
         defer { frameDamage.drewPresentations = presenting }
         if needsFullRedraw || presenting || frameDamage.drewPresentations || next.width != size.width || next.height != size.height
             || canvas.width != size.width || canvas.height != size.height {
@@ -45,7 +45,7 @@ extension ViewGraph {
         }
         if !area.isEmpty {
             for item in root.layoutItems { item.drawIfVisible(into: &next, clip: area) }
-            drawPresentations(into: &next)
+            if presenting { drawPresentations(into: &next) }
         }
         needsFullRedraw = false
         needsDraw = false
