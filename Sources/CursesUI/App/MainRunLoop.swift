@@ -65,7 +65,7 @@ final class MainRunLoop: ApplicationRunLoop {
         updatePollDescriptors()
         if !pollsMainQueue {
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { handler(); MainRunLoop.shared.renderIfNeeded() } }
+            source.setEventHandler { MainActor.assumeIsolated { handler(); _ = MainRunLoop.shared.renderIfNeeded() } }
             sources[descriptor] = source
             source.resume()
         }
@@ -106,13 +106,15 @@ final class MainRunLoop: ApplicationRunLoop {
     /// request of a turn schedules the frame on it.
     private nonisolated func postRequest() {
         guard request.post(), !pollsMainQueue else { return }
-        DispatchQueue.main.async { MainActor.assumeIsolated { MainRunLoop.shared.renderIfNeeded() } }
+        DispatchQueue.main.async { MainActor.assumeIsolated { _ = MainRunLoop.shared.renderIfNeeded() } }
     }
 
-    /// Renders the frame that was asked for, if any.
-    func renderIfNeeded() {
-        guard request.take() else { return }
+    /// Renders the frame that was asked for, if any; returns whether it did.
+    @discardableResult
+    func renderIfNeeded() -> Bool {
+        guard request.take() else { return false }
         onFrame?()
+        return true
     }
 
     /// Marks the frame as drawn: a frame rendered outside the loop's own turn end (as input
@@ -129,13 +131,14 @@ final class MainRunLoop: ApplicationRunLoop {
 
     /// One turn: render what is due, wait, then handle what is ready.
     private func runTurn() {
-        renderIfNeeded()
         // A frame requested while rendering (an effect changed state) is drawn in the next turn,
-        // without waiting; a Foundation timer on `RunLoop.main` bounds the wait.
+        // without waiting; a Foundation timer on `RunLoop.main` bounds the wait. Without a frame
+        // rendered now nothing ran since the request was taken, so none can be posted.
+        let requested = renderIfNeeded() && request.isPosted
         let timer = FoundationTimers.millisecondsUntilNextTimer()
         var polled = pollDescriptors
         pollDescriptors = []
-        let ready = poll(&polled, nfds_t(polled.count), request.isPosted ? 0 : timer ?? -1)
+        let ready = poll(&polled, nfds_t(polled.count), requested ? 0 : timer ?? -1)
         pollDescriptors = polled
         if timer != nil, FoundationTimers.millisecondsUntilNextTimer() == 0 { FoundationTimers.fireDueTimers() }
         guard ready > 0 else { return }

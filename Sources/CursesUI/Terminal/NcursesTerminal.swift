@@ -286,7 +286,12 @@ import Darwin
             terminalKeys = true
             break
         }
-        guard terminalKeys else { return deliver(events) }
+        // Decoded input holds no resize (only signals make those), so `deliver`'s look for one is
+        // skipped too.
+        guard terminalKeys else {
+            if !events.isEmpty { handler?(events) }
+            return
+        }
         var burst: [TerminalEvent] = []
         var redraw = false
         for event in events {

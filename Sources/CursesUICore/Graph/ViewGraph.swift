@@ -212,17 +212,15 @@
         for _ in 0..<100 {
             inbox.drain(into: &drainedTokens)
             for token in drainedTokens { token.node?.invalidate() }
-            drainedTokens.removeAll(keepingCapacity: true)
+            drainedTokens.removeAllKeepingStorage()
             while !dirtyNodes.isEmpty {
                 // One node, as a key or a tick invalidates: nothing to sort, no array to make.
                 if dirtyNodes.count == 1 {
-                    let node = dirtyNodes[0]
-                    dirtyNodes.removeAll(keepingCapacity: true)
-                    reevaluateIfDirty(node)
+                    reevaluateIfDirty(dirtyNodes.removeLast())
                     continue
                 }
                 let batch = Self.shallowestFirst(dirtyNodes)
-                dirtyNodes.removeAll(keepingCapacity: true)
+                dirtyNodes.removeAllKeepingStorage()
                 for node in batch { reevaluateIfDirty(node) }
             }
             guard !pendingEffects.isEmpty else { return }
