@@ -43,8 +43,11 @@ import Testing
             if glyph.width == 2 { breakWideCharacter(at: x + 1, y: y) }
             let index = y * width + x
             cells[index].character = glyph.text
-            cells[index].foreground = style.foreground == .primary ? nil : style.foreground
-            if let background = style.background, background != .clear { cells[index].background = background }
+            // A translucent color blends with the cell's background, the foreground with the new one.
+            if let background = style.background, background != .clear {
+                cells[index].background = background.blended(over: cells[index].background)
+            }
+            cells[index].foreground = style.foreground == .primary ? nil : style.foreground?.blended(over: cells[index].background)
             cells[index].isBold = style.isBold
             cells[index].isUnderlined = style.isUnderlined
             cells[index].isReversed = style.isReversed
@@ -72,6 +75,8 @@ import Testing
         let styles = [
             CellStyle(), CellStyle(foreground: .red, isBold: true), CellStyle(background: .blue, isUnderlined: true),
             CellStyle(foreground: .primary, background: .clear, isReversed: true), CellStyle(background: .green),
+            CellStyle(background: Color.red.opacity(0.5)), CellStyle(foreground: Color(white: 1, opacity: 0.25)),
+            CellStyle(foreground: Color.green.opacity(0.5), background: Color.blue.opacity(0.75)),
         ]
         var random = SeededGenerator(seed: 11)
         func run() -> [Glyph] { (0..<Int.random(in: 0...9, using: &random)).map { _ in glyphs.randomElement(using: &random)! } }
@@ -85,7 +90,10 @@ import Testing
             for _ in 0..<Int.random(in: 1...5, using: &random) {
                 let (line, clip, style) = (run(), rect(), styles.randomElement(using: &random)!)
                 let x = Int.random(in: -3...11, using: &random), y = Int.random(in: -1...3, using: &random)
-                let drawn = canvas.draw(line, x: x, y: y, style: style, clip: clip)
+                // A text's styled glyphs, or plain ones.
+                let drawn = Bool.random(using: &random)
+                    ? canvas.draw(line.map { StyledGlyph(glyph: $0, run: 0) }[...], x: x, y: y, style: style, clip: clip)
+                    : canvas.draw(line, x: x, y: y, style: style, clip: clip)
                 let expected = reference.draw(line, x: x, y: y, style: style, clip: clip)
                 #expect(drawn == expected)
                 #expect(canvas.rows.flatMap { $0 } == reference.cells, "\(line.map(\.text)) at \(x),\(y) in \(clip)")

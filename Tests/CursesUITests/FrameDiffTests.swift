@@ -134,21 +134,27 @@ import Testing
                     // One cell restyled alone, maybe the second half of a wide character.
                     new.modify(Rect(x: Int(random.next() % UInt64(width)), y: 0, width: 1, height: 1)) { $0.isUnderlined.toggle() }
                 }
+                if random.next() % 4 == 0 {
+                    // A second half without its first: a cell of its own.
+                    new.modify(Rect(x: Int(random.next() % UInt64(width)), y: 0, width: 1, height: 1)) { $0.character = "" }
+                }
                 #expect(FrameDiff.runs(from: old, to: new) == glyphWalk(from: old, to: new))
+                #expect(FrameDiff.runs(from: nil, to: new) == glyphWalk(from: nil, to: new))
             }
         }
     }
 
     /// The runs from comparing every glyph of each row, the definition `FrameDiff` keeps to.
-    func glyphWalk(from old: Canvas, to new: Canvas) -> [Run] {
+    func glyphWalk(from old: Canvas?, to new: Canvas) -> [Run] {
         var runs: [Run] = []
         for y in 0..<new.height {
-            let cells = new.rows[y], previous = old.rows[y]
+            // Without a frame before, every glyph is a change.
+            let cells = new.rows[y], previous = old?.rows[y] ?? []
             var start = -1, x = 0
             while x < new.width {
                 let wide = x + 1 < new.width && cells[x + 1].isContinuation && !cells[x].isContinuation
                 let end = wide ? x + 2 : x + 1
-                if cells[x..<end] == previous[x..<end] {
+                if !previous.isEmpty, cells[x..<end] == previous[x..<end] {
                     if start >= 0 { runs.append(Run(row: y, columns: start..<x)) }
                     start = -1
                 } else if start < 0 {

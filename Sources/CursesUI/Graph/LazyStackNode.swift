@@ -66,7 +66,10 @@ class LazyStackNode: WrapperNode {
         let rowWidth = rect.width - indicatorWidth
         let shown = rowsFitting(in: max(0, window.maxY - top) + spacing)
         let built = rows.materialize(topRow..<min(count, topRow + shown))
-        visibleRows = []
+        // Collected in a local and stored once: each access to the property is checked for
+        // exclusivity at run time.
+        var visible: [(index: Int, node: Node)] = []
+        visible.reserveCapacity(built.count)
         var y = top
         for (offset, node) in built.enumerated() {
             guard y < window.maxY else {
@@ -79,9 +82,10 @@ class LazyStackNode: WrapperNode {
             let width = min(size.width, rowWidth - reserve)
             let x = rect.x + Int((Double(rowWidth - width) * alignment).rounded(.down))
             node.place(in: Rect(x: x, y: y, width: width, height: height))
-            visibleRows.append((topRow + offset, node))
+            visible.append((topRow + offset, node))
             y += height + spacing
         }
+        visibleRows = visible
     }
 
     /// The scroll position id last read from or written to `scrollPosition(id:)`.

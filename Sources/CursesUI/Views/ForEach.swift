@@ -115,6 +115,8 @@ extension ForEach: ContainerView where Content: View {
         // the state it reads is tracked here: a change rebuilds this `ForEach` alone.
         let views = node.tracking { data.map { (id: identify($0), view: content($0)) } }
         let keyed = node.children(byID: ID.self)
+        // Read once: each access to the property is checked for exclusivity at run time.
+        let kept = keyed.nodes
         var updated: [Node] = []
         updated.reserveCapacity(views.count)
         var seen: [ID: Node] = [:]
@@ -122,11 +124,11 @@ extension ForEach: ContainerView where Content: View {
         for (id, view) in views {
             // A repeated id keeps only its first view, as SwiftUI does.
             guard seen[id] == nil else { continue }
-            let child = node.reconcile(keyed.nodes[id], with: view, environment: node.environment)
+            let child = node.reconcile(kept[id], with: view, environment: node.environment)
             seen[id] = child
             updated.append(child)
         }
-        for (id, stale) in keyed.nodes where seen[id] == nil { stale.detach() }
+        for (id, stale) in kept where seen[id] == nil { stale.detach() }
         keyed.nodes = seen
         if updated.count != node.children.count || zip(updated, node.children).contains(where: { $0 !== $1 }) {
             node.setNeedsLayout()
@@ -146,11 +148,7 @@ extension ForEach: LazyRowSource where Content: View {
         let containerNode = node as! ContainerNode<Self>
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let id = identify(element)
-        let keyed = containerNode.children(byID: ID.self)
         let view = node.tracking { content(element) }
-        let child = node.reconcile(keyed.nodes[id], with: view, environment: node.environment)
-        keyed.nodes[id] = child
-        containerNode.builtRows[index] = child
-        return child
+        return containerNode.buildLazyRow(at: index, id: id, view: view)
     }
 }

@@ -35,21 +35,35 @@ package final class ContainerNode<V: ContainerView>: Node {
     /// Which branch of a conditional the children belong to; a change of branch is a change of identity.
     package var branch = 0
     /// Children of a `ForEach` (or of `.id(_:)`) by their id; see `children(byID:)`.
-    package private(set) var keyedChildren: (any KeyedChildren)?
+    package var keyedChildren: (any KeyedChildren)? { keyed }
+    // The stored properties a lazy container reads for every row it shows are private: the
+    // runtime checks each access to a `package` one for exclusivity, as the optimizer cannot
+    // see the other module's accesses.
+    private var keyed: (any KeyedChildren)?
 
     /// The children by id, in a dictionary of the id's own type. A node's view type, and so its
     /// id type, never changes.
     package func children<ID: Hashable>(byID _: ID.Type) -> ChildrenByID<ID> {
-        if let keyedChildren { return unsafeDowncast(keyedChildren, to: ChildrenByID<ID>.self) }
+        if let keyed { return unsafeDowncast(keyed, to: ChildrenByID<ID>.self) }
         let made = ChildrenByID<ID>()
-        keyedChildren = made
+        keyed = made
         return made
     }
     /// Rows a lazy container built from the current view value, by row index: built again only
     /// once the `ForEach` changes, so scrolling builds just the rows that come into view. Until
     /// then the rows' data is the same (writes to a bound collection update the `ForEach`, which
     /// reads its count), so an index finds its row without computing its id.
-    package var builtRows: [Int: Node] = [:]
+    private var builtRows: [Int: Node] = [:]
+
+    /// Builds row `index` of a lazy container, the child with id `id`, from `view`: the node
+    /// kept for that id, updated, or a new one. The row is then found by its id and its index.
+    package func buildLazyRow<ID: Hashable, Row: View>(at index: Int, id: ID, view: Row) -> Node {
+        let keyed = children(byID: ID.self)
+        let child = reconcile(keyed.nodes[id], with: view, environment: environment)
+        keyed.nodes[id] = child
+        builtRows[index] = child
+        return child
+    }
 
     package init(graph: ViewGraph) { super.init(graph: graph, viewType: V.self) }
 
@@ -72,7 +86,7 @@ package final class ContainerNode<V: ContainerView>: Node {
         // children by id are then exactly these rows already.
         if rows.count == children.count, zip(rows, children).allSatisfy({ $0 === $1 }) { return }
         let kept = Set(rows.map(ObjectIdentifier.init))
-        for child in keyedChildren?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
+        for child in keyed?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
             child.detach()
         }
         for (index, row) in builtRows where !kept.contains(ObjectIdentifier(row)) { builtRows[index] = nil }
@@ -122,7 +136,7 @@ package final class ContainerNode<V: ContainerView>: Node {
     }
 
     package override func willDetach() {
-        keyedChildren = nil
+        keyed = nil
     }
 }
 

@@ -80,7 +80,10 @@
     #endif
     /// The axis of the stack that lays this node out, set by the stack; `Spacer` and `Divider`
     /// change shape with it.
-    package var stackAxis: Axis?
+    package var stackAxis: Axis? { layoutAxis }
+    /// `stackAxis`, set by every stack that measures the node. Internal: the runtime checks each
+    /// access to a `package` stored property for exclusivity.
+    var layoutAxis: Axis?
     /// Where the node was placed by the last layout pass.
     #if DEBUG
     package var frame = Rect.zero
@@ -88,8 +91,8 @@
     @exclusivity(unchecked) package var frame = Rect.zero
     #endif
     /// Whether what the node places may have moved since it was last placed: it is new, its
-    /// sizes were checked again, or it scrolled. See `place(in:)`.
-    package private(set) var needsPlacement = true
+    /// sizes were checked again, or it scrolled. See `place(in:)`. Internal, as `needsMeasure`.
+    private(set) var needsPlacement = true
 
     /// Sizes this node answered, by proposal, valid until its content or a size below it changes.
     #if DEBUG
@@ -263,7 +266,9 @@
     }
 
     /// Whether the node waits for `sizesChangedSinceMeasured()` in the next layout pass.
-    package var needsMeasure = false
+    /// Internal: the runtime checks each access to a `package` property for exclusivity, since
+    /// the optimizer cannot see the other module's, and layout reads this for every node it meets.
+    var needsMeasure = false
 
     /// Measures the node again for every proposal it answered before its content changed and
     /// tells whether any answer differs, or cannot tell (it was never measured, as transparent
@@ -296,7 +301,8 @@
     package var cachedSizeCount: Int { sizeCache.count }
 
     /// The recheck (`LayoutQueue.stamp`) that last asked this node directly, so it is noted once.
-    package var recheckAsking = 0
+    /// Internal, as `needsMeasure`: layout reads it for every size it asks.
+    var recheckAsking = 0
 
     /// Drops the answers no one asked for since `mark`: the node that lays this one out has just
     /// measured itself again, so none of its answers depends on them.

@@ -96,8 +96,9 @@
     /// Focusable controls in reading order, from the last layout pass.
     package private(set) var focusRing: [Node] = []
     /// Whether the focus ring must be collected again: nodes came or went, moved, or may have
-    /// changed whether they take focus (`Node.focusabilityDidChange()`).
-    package var focusRingIsStale = true
+    /// changed whether they take focus (`Node.focusabilityDidChange()`). Internal, so that
+    /// setting it (for every new or moved node) is not checked for exclusivity at run time.
+    var focusRingIsStale = true
     /// Focus states, focus requests and pointer bookkeeping; see `ViewGraph+Input.swift`.
     package let input = InputState()
     /// Presented sheets, alerts and dialogs, oldest first; the last one has focus and keys.

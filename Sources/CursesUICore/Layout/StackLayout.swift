@@ -39,7 +39,7 @@ package struct StackLayout {
         let offeredMain = axis == .vertical ? proposal.height : proposal.width
         let offeredCross = axis == .vertical ? proposal.width : proposal.height
         var sizes = Array(repeating: Size.zero, count: items.count)
-        for item in items { item.stackAxis = axis }
+        for item in items { item.layoutAxis = axis }
         guard let offeredMain else {
             for index in items.indices {
                 sizes[index] = items[index].sizeThatFits(self.proposal(main: nil, cross: offeredCross))

@@ -49,7 +49,13 @@
             // buffer, reused when no other frame holds it (as the frame before the last holds the
             // rows it drew) rather than freed and allocated again for what is drawn next.
             if area.width == width, isRow(y, the: blankRow) { continue }
-            rows[y].withUnsafeMutableBufferPointer { $0[area.x..<area.maxX].update(repeating: .blank) }
+            // Copied from the blank row as memory (cells are plain integers): a cell at a time
+            // costs a few instructions a cell, a whole frame's worth when every row is damaged.
+            blankRow.withUnsafeBufferPointer { blank in
+                rows[y].withUnsafeMutableBufferPointer { row in
+                    (row.baseAddress! + area.x).update(from: blank.baseAddress! + area.x, count: area.width)
+                }
+            }
         }
     }
 
@@ -160,7 +166,8 @@
     /// width drawn.
     @discardableResult
     package mutating func draw(_ glyphs: ArraySlice<StyledGlyph>, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
-        drawRun(glyphs, x: x, y: y, style: style, clip: clip)
+        // Through a buffer pointer: a slice's iterator checks each index against both its ends.
+        glyphs.withUnsafeBufferPointer { drawRun($0, x: x, y: y, style: style, clip: clip) }
     }
 
     /// Draws glyphs side by side from (x, y) until `clip.maxX`; returns the width they advance.
@@ -195,8 +202,13 @@
     private mutating func drawSpan<Glyphs: IteratorProtocol>(
         _ glyphs: inout Glyphs, from column: inout Int, row y: Int, upTo maxX: Int, style: CellStyle
     ) where Glyphs.Element: TextLayoutElement {
+        // Translucent colors blend with each cell's background (rare): the glyphs are written
+        // first keeping each cell's background, then blended in a pass of their own, so that the
+        // loop over the glyphs stays a few instructions a glyph.
+        let blendsBackground = style.background?.isTranslucent == true
+        let blendsForeground = style.foreground?.isTranslucent == true
         // What every written cell gets; a clear background keeps the cell's own.
-        let keepsBackground = style.background == nil || style.background == .clear
+        let keepsBackground = style.background == nil || style.background == .clear || blendsBackground
         var attributes: Cell.Attributes = []
         if style.isBold { attributes.insert(.bold) }
         if style.isUnderlined { attributes.insert(.underline) }
@@ -212,13 +224,11 @@
             link: style.link
         )
         let width = width
-        // Translucent colors blend with each cell's background (rare: checked once per span).
-        let blendsBackground = style.background?.isTranslucent == true
-        let blendsForeground = style.foreground?.isTranslucent == true
         rows[y].withUnsafeMutableBufferPointer { buffer in
             // Locals rather than the inout parameters and buffer: a store to a cell could alias
             // those, so the loop would load and store them again for every glyph.
             let cells = buffer
+            let start = column
             var x = column
             var iterator = glyphs
             defer { column = x; glyphs = iterator }
@@ -232,12 +242,10 @@
                 if !wrote {
                     wrote = true
                     // The span's left end cuts a wide character whose first half lies before it.
-                    if x > 0, cells[index].isContinuation { cells[index - 1].grapheme = .space }
+                    if x > 0, cells[index].isContinuation { cells[index &- 1].grapheme = .space }
                 }
                 var cell = pen
                 if keepsBackground { cell.backgroundCode = cells[index].backgroundCode }
-                if blendsBackground { cell.background = style.background?.blended(over: cells[index].background) }
-                if blendsForeground { cell.foreground = style.foreground?.blended(over: cell.background) }
                 if glyph.width == 1 {
                     cell.grapheme = glyph.grapheme
                     cells[index] = cell
@@ -253,9 +261,18 @@
                 }
                 x &+= glyph.width
             }
+            guard wrote else { return }
             // The span's right end cuts a wide character whose first half was overwritten.
             let end = min(x, maxX)
-            if wrote, end < width, cells[end].isContinuation { cells[end].grapheme = .space }
+            if end < width, cells[end].isContinuation { cells[end].grapheme = .space }
+            // Both halves of a wide character kept the background of its first cell, so they
+            // blend alike.
+            if blendsBackground || blendsForeground {
+                for index in start..<end {
+                    if blendsBackground { cells[index].background = style.background?.blended(over: cells[index].background) }
+                    if blendsForeground { cells[index].foreground = style.foreground?.blended(over: cells[index].background) }
+                }
+            }
         }
     }
 

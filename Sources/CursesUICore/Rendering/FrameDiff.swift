@@ -37,52 +37,94 @@ package enum FrameDiff {
         let width = new.width
         let compares = old.map { $0.width == new.width && $0.height == new.height } ?? false
         let rows = compares ? (rows ?? 0..<new.height).clamped(to: 0..<new.height) : 0..<new.height
+        guard width > 0 else { return }
         for y in rows {
             // An unchanged row, most of them, is the same buffer (the frame did not draw it) or
             // equal memory.
             if compares, old!.row(y, equals: y, of: new) { continue }
             new.rows[y].withUnsafeBufferPointer { cells in
-                let previous = compares ? old!.rows[y] : []
-                previous.withUnsafeBufferPointer { previous in
-                    var start = -1
-                    // The style of the open run's first cell (set when the run opens).
-                    var style = cells.first ?? Cell()
-                    var x = 0
-                    var last = width &- 1
-                    if compares {
-                        // Most changed rows change a few cells: skip the equal cells at both
-                        // ends as memory. A glyph starts on a cell that is not a continuation.
-                        (x, last) = changedSpan(cells, previous)
-                        while x > 0, cells[x].isContinuation { x &-= 1 }
+                if compares {
+                    old!.rows[y].withUnsafeBufferPointer { previous in
+                        forEachRun(ofRow: y, cells, previous, body)
                     }
-                    // One glyph a turn (a cell, or a wide character's two), each cell read once:
-                    // a full screen of changes costs a few compares a cell.
-                    while x <= last {
-                        let cell = cells[x]
-                        var end = x &+ 1
-                        var changed = !compares || cell != previous[x]
-                        if end < width, !cell.isContinuation, cells[end].isContinuation {
-                            if !changed { changed = cells[end] != previous[end] }
-                            end &+= 1
-                        }
-                        if !changed {
-                            if start >= 0 { body(Run(row: y, columns: start..<x)) }
-                            start = -1
-                        } else if start < 0 {
-                            start = x
-                            style = cell
-                        } else if !cell.hasSameStyle(as: style) {
-                            body(Run(row: y, columns: start..<x))
-                            start = x
-                            style = cell
-                        }
-                        x = end
-                    }
-                    // Every cell from `x` on is unchanged, so a run open here ends here.
-                    if start >= 0 { body(Run(row: y, columns: start..<x)) }
+                } else {
+                    forEachRun(ofRow: y, cells, nil, body)
                 }
             }
         }
+    }
+
+    /// The runs of one row, `cells`, against the same row of the frame before, `previous` (which
+    /// differs somewhere), or every glyph of the row without one.
+    ///
+    /// Cell by cell rather than glyph by glyph: a cell that changed and keeps the open run's style
+    /// (most of a changed stretch) is a compare of its bytes and of its style; only another cell
+    /// asks whether it is the second half of a wide character. Between runs, the equal cells are
+    /// skipped as memory.
+    @inline(__always)
+    private static func forEachRun(
+        ofRow y: Int, _ cells: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>?, _ body: (Run) -> Void
+    ) {
+        let width = cells.count
+        var x = 0
+        var last = width &- 1
+        if let previous {
+            // Most changed rows change a few cells: the equal cells at both ends are not looked at.
+            (x, last) = changedSpan(cells, previous)
+        }
+        while x <= last {
+            // The first changed cell from `x` on (the cells before it are equal), and the glyph
+            // it belongs to: a wide character's second half belongs to the cell before it.
+            if let previous {
+                x = firstDifference(cells, previous, from: x, through: last)
+                if x > last { return }
+            }
+            if x > 0, cells[x].isContinuation, !cells[x &- 1].isContinuation { x &-= 1 }
+            var start = x
+            var style = cells[x]
+            x &+= 1
+            while x < width {
+                let cell = cells[x]
+                var changed = previous.map { cell != $0[x] } ?? true
+                if changed, cell.hasSameStyle(as: style) { x &+= 1; continue }
+                // The second half of a wide character goes with its first, whatever it holds.
+                if cell.isContinuation, !cells[x &- 1].isContinuation { x &+= 1; continue }
+                // A wide character changes when either half does.
+                if !changed, let previous, x &+ 1 < width, !cell.isContinuation, cells[x &+ 1].isContinuation {
+                    guard cells[x &+ 1] != previous[x &+ 1] else { break }
+                    if cell.hasSameStyle(as: style) { x &+= 1; continue }
+                    changed = true
+                }
+                // An unchanged glyph ends the run; a changed one in another style starts the next.
+                guard changed else { break }
+                body(Run(row: y, columns: start..<x))
+                start = x
+                style = cell
+                x &+= 1
+            }
+            body(Run(row: y, columns: start..<x))
+        }
+    }
+
+    /// The first cell from `x` through `last` where the rows differ (`last` + 1 if none),
+    /// compared as memory eight bytes at a time up to the word that differs.
+    @inline(__always)
+    private static func firstDifference(
+        _ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>, from x: Int, through last: Int
+    ) -> Int {
+        let stride = MemoryLayout<Cell>.stride
+        let a = UnsafeRawPointer(new.baseAddress!), b = UnsafeRawPointer(old.baseAddress!)
+        let end = (last &+ 1) &* stride
+        let word = MemoryLayout<UInt64>.size
+        var offset = x &* stride
+        while offset &+ word <= end,
+              a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            offset &+= word
+        }
+        // The differing word spans one or two cells.
+        var x = offset / stride
+        while x <= last, new[x] == old[x] { x &+= 1 }
+        return x
     }
 
     /// The first and last cells where two rows of equal width differ, compared as memory eight

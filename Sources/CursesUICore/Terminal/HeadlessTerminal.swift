@@ -31,12 +31,20 @@ package final class HeadlessTerminal: Terminal {
     /// under the runs a writer sends it: only the rows in `changedRows` are compared, the rest
     /// must already be equal. A frame of another size starts from a blank screen of its size.
     private func updateScreen(to canvas: Canvas, changedRows: Range<Int>) {
+        lastFrameChangedCells = Self.update(&screen, to: canvas, changedRows: changedRows, runs: &runBuffer)
+    }
+
+    /// `updateScreen(to:changedRows:)` on the screen and the runs' storage given, returning the
+    /// number of cells changed. A static function taking them `inout`, so that each is one
+    /// access a frame: `screen` is read from the views' module, so the runtime checks each
+    /// access to it, and a row at a time that was one a row. Nonisolated, as `row(_:of:equals:outside:)`.
+    nonisolated private static func update(
+        _ screen: inout Canvas, to canvas: Canvas, changedRows: Range<Int>, runs: inout [FrameDiff.Run]
+    ) -> Int {
         let resized = screen.width != canvas.width || screen.height != canvas.height
         if resized { screen = Canvas(width: canvas.width, height: canvas.height) }
         // The runs first: copying into the screen while the diff reads it would copy the whole
         // screen for every run.
-        var runs: [FrameDiff.Run] = []
-        swap(&runs, &runBuffer)
         runs.removeAll(keepingCapacity: true)
         FrameDiff.forEachRun(from: resized ? nil : screen, to: canvas, rows: changedRows) { runs.append($0) }
         var changed = 0
@@ -51,7 +59,7 @@ package final class HeadlessTerminal: Terminal {
             // frame's: the screen takes the frame's buffer, as it would below, without copying
             // the runs' cells into a row it shares with the frame before. Elsewhere (the diff
             // missed a change) the runs are applied cell by cell, so the miss shows on the screen.
-            if Self.row(y, of: screen, equals: canvas, outside: rowRuns) {
+            if row(y, of: screen, equals: canvas, outside: rowRuns) {
                 screen.copy(0..<canvas.width, ofRow: y, from: canvas)
             } else {
                 for run in rowRuns { screen.copy(run.columns, ofRow: y, from: canvas) }
@@ -59,13 +67,12 @@ package final class HeadlessTerminal: Terminal {
             for run in rowRuns { changed += run.columns.count }
             first = end
         }
-        swap(&runs, &runBuffer)
         // The rows the runs made equal to the frame's take its buffers, so the screen costs
         // only what the frame does.
         for y in resized ? 0..<canvas.height : changedRows.clamped(to: 0..<canvas.height) {
             screen.shareRow(y, ifEqualTo: canvas)
         }
-        lastFrameChangedCells = changed
+        return changed
     }
 
     /// Whether row `y` of `screen` and of `frame`, canvases of one size, have the same cells
