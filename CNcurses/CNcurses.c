@@ -235,17 +235,17 @@ static const char sync_query[] = "\033[?2026$p";
 static int closing;        /* cnc_stop is restoring the terminal: wait for it only briefly */
 static int frame_dropped;  /* output was dropped: the next frame rewrites every cell */
 
-/* Writes out the buffer: one write() unless the kernel takes less at a time. A terminal that has
+/* Writes `count` bytes from `bytes`: one write() unless the kernel takes less at a time. A terminal that has
    gone away loses the rest, as with ncurses' own flush. The descriptor is non-blocking (see
    open_private_tty), so a terminal that stops reading never blocks the app: while it waits for
    room, a signal (the self-pipe becoming readable) makes it drop the rest, so the run loop can
    act on the signal; while restoring, it waits at most 200 ms. */
-static void write_output(void) {
+static void write_bytes(const char *bytes, size_t count) {
     size_t offset = 0;
     /* CAN ends an escape sequence cut off by dropped output, so the next bytes mean what they say. */
-    if (output_stuck && output_count > 0 && write(output_fd, "\030", 1) == 1) output_stuck = 0;
-    while (offset < output_count) {
-        ssize_t written = write(output_fd, output_bytes + offset, output_count - offset);
+    if (output_stuck && count > 0 && write(output_fd, "\030", 1) == 1) output_stuck = 0;
+    while (offset < count) {
+        ssize_t written = write(output_fd, bytes + offset, count - offset);
         if (written > 0) {
             offset += (size_t)written;
         } else if (written < 0 && errno == EINTR) {
@@ -264,6 +264,11 @@ static void write_output(void) {
             break;
         }
     }
+}
+
+/* Writes out the buffer. */
+static void write_output(void) {
+    write_bytes(output_bytes, output_count);
     output_count = 0;
 }
 
@@ -524,6 +529,12 @@ void cnc_size(int32_t *columns, int32_t *rows) {
 int cnc_write_frame(const char *bytes, size_t count) {
     if (!active) return -1;
     if (count == 0) return 0;
+    /* A frame without markers and with nothing queued before it leaves straight from the
+       caller's bytes, without a copy into the buffer. */
+    if (!synchronized && output_count == 0) {
+        write_bytes(bytes, count);
+        return 0;
+    }
     if (!ensure_output_buffer()) return -1;
     frame_split = 0;
     frame_open = 1;

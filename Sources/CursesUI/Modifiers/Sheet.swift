@@ -36,7 +36,7 @@ class PresentationModifierNode<Base: View, Presented: View>: PresentationNode {
 
     private func refresh() {
         guard let view else { return }
-        isDirty = false
+        markUpdated()
         let current = tracking { view.read() }
         updatePresented(current?.content, id: current?.id ?? AnyHashable(0))
     }

@@ -66,6 +66,12 @@ struct FrameWriter {
         output.removeAll(keepingCapacity: true)
     }
 
+    /// Makes `output` the bytes of one frame: empties it, then appends what `write` does.
+    mutating func writeFrame(from old: Canvas?, to new: Canvas, rows: Range<Int>?, width: Int, height: Int) {
+        emptyOutput()
+        write(from: old, to: new, rows: rows, width: width, height: height)
+    }
+
     /// Forgets where the cursor is and which attributes are on.
     mutating func invalidate() {
         cursor = nil
@@ -107,20 +113,22 @@ struct FrameWriter {
 
     private mutating func write(_ run: FrameDiff.Run, of canvas: Canvas, width: Int, height: Int, skipsBlanks: Bool) {
         let y = run.row
+        // The row is taken once: the canvas's subscript is a call into the other module per cell.
+        let row = canvas.rows[y]
         var x = run.columns.lowerBound
-        let end = min(run.columns.upperBound, width)
-        if skipsBlanks { while x < end, canvas[x, y] == .blank { x += 1 } }
+        let end = min(run.columns.upperBound, width, row.count)
+        if skipsBlanks { while x < end, row[x] == .blank { x += 1 } }
         guard x < end else { return }
         // Move first: unchanged cells on the way can then be written again in the pen they have.
         move(to: x, y, in: canvas)
-        setPen(penFor(canvas[x, y]))
+        setPen(penFor(row[x]))
         while x < end {
-            let cell = canvas[x, y]
+            let cell = row[x]
             if skipsBlanks, cell == .blank {
                 x += 1
                 continue
             }
-            var cellWidth = x + 1 < canvas.width && canvas[x + 1, y].isContinuation && !cell.isContinuation ? 2 : 1
+            var cellWidth = x + 1 < row.count && row[x + 1].isContinuation && !cell.isContinuation ? 2 : 1
             // The bottom-right cell of a terminal that scrolls when it is written stays as it is.
             if y == height - 1, x + cellWidth >= width, capabilities.autoMargins, !capabilities.delayedWrap { return }
             // A wide character cut by the screen's right edge shows as a blank.
@@ -275,6 +283,7 @@ struct FrameWriter {
     // MARK: Attributes
 
     /// The pen that draws `cell` on this terminal.
+    @inline(__always)
     private func penFor(_ cell: Cell) -> Pen {
         // A static function of the three settings it needs: a method would copy the whole writer
         // (a `memcpy` of it on every frame) to call.

@@ -40,6 +40,11 @@ import Darwin
     var watchesInput = true
     /// How many frames `present` has shown.
     private(set) var framesPresented = 0
+    // The decoder and the input buffer change on every key. Each access to them is
+    // instantaneous: a mutating call is made on a copy taken out (the property left empty, so the
+    // copy stays unique) and the result is put back, never in place, which would span the call.
+    // The optimizer then drops the runtime's exclusivity checks on them (about 90 instructions
+    // each, three per key), which one access across a call would keep on every access.
     /// Decodes the input; keeps a sequence cut off by the end of a read until the rest comes.
     private var decoder = KeyDecoder()
     /// Where one read's bytes land; reused.
@@ -146,8 +151,11 @@ import Darwin
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
-        MainRunLoop.shared.watch(inputDescriptor) { [weak self] in self?.inputBecameReadable() }
-        MainRunLoop.shared.watch(signalFD) { [weak self] in self?.signalsArrived(on: signalFD) }
+        // A `weak let`, not `[weak self]`: a captured weak variable is a box each call reads under
+        // the runtime's exclusivity check, a constant needs none.
+        weak let terminal = self
+        MainRunLoop.shared.watch(inputDescriptor) { terminal?.inputBecameReadable() }
+        MainRunLoop.shared.watch(signalFD) { terminal?.signalsArrived(on: signalFD) }
         watchedInput = inputDescriptor
         watchedSignals = signalFD
     }
@@ -162,11 +170,11 @@ import Darwin
         if state & CNC_FRAME_OUTPUT_LOST != 0 { repaintsAll = true }
         if repaintsAll { writer.invalidate() }
         if state & CNC_FRAME_ACTIVE != 0 {
-            writer.write(from: repaintsAll ? nil : lastFrame, to: canvas, rows: changedRows,
-                         width: Int(columns), height: Int(rows))
+            // One access to the writer per frame: it empties its output as it starts.
+            writer.writeFrame(from: repaintsAll ? nil : lastFrame, to: canvas, rows: changedRows,
+                              width: Int(columns), height: Int(rows))
             Self.writeFrame(writer.output)
         }
-        writer.emptyOutput()
         lastFrame = canvas
         repaintsAll = false
         framesPresented += 1
@@ -224,7 +232,10 @@ import Darwin
         guard count > 0 else { return }
         readCount &+= 1
         var reports: [TerminalReport] = []
+        var decoder = self.decoder
+        self.decoder = KeyDecoder()
         let events = decoder.decode(inputBuffer[0..<count], size: size, reports: &reports)
+        self.decoder = decoder
         act(on: events, reports: reports)
         scheduleFlush()
     }
@@ -237,7 +248,10 @@ import Darwin
             var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 0) > 0 else { return 0 }
         }
-        let count = Self.readBytes(readDescriptor >= 0 ? readDescriptor : inputDescriptor, into: &inputBuffer)
+        var buffer = inputBuffer
+        inputBuffer = []
+        let count = Self.readBytes(readDescriptor >= 0 ? readDescriptor : inputDescriptor, into: &buffer)
+        inputBuffer = buffer
         if count > 0 { return count }
         if count < 0 && (errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK) { return 0 }
         return -1
@@ -253,7 +267,10 @@ import Darwin
             MainActor.assumeIsolated {
                 guard let self, self.readCount == reads, self.handler != nil else { return }
                 var reports: [TerminalReport] = []
-                let events = self.decoder.flush(size: self.size, reports: &reports)
+                var decoder = self.decoder
+                self.decoder = KeyDecoder()
+                let events = decoder.flush(size: self.size, reports: &reports)
+                self.decoder = decoder
                 self.act(on: events, reports: reports)
             }
         }
@@ -269,7 +286,12 @@ import Darwin
             terminalKeys = true
             break
         }
-        guard terminalKeys else { return deliver(events) }
+        // Decoded input holds no resize (only signals make those), so `deliver`'s look for one is
+        // skipped too.
+        guard terminalKeys else {
+            if !events.isEmpty { handler?(events) }
+            return
+        }
         var burst: [TerminalEvent] = []
         var redraw = false
         for event in events {

@@ -18,7 +18,13 @@ package final class TerminalApplication {
     package var onEnd: (@MainActor (Int32) -> Void)?
     /// Sees each key before the views do and returns whether it took it (the preview browser's
     /// own keys, which no preview may swallow).
-    package var keyInterceptor: (@MainActor (KeyPress) -> Bool)?
+    package var keyInterceptor: (@MainActor (KeyPress) -> Bool)? {
+        get { interceptor }
+        set { interceptor = newValue }
+    }
+    /// `keyInterceptor`'s storage: private, so the optimizer sees every access and each key's
+    /// read goes without the runtime's exclusivity check, which a `package` property keeps.
+    private var interceptor: (@MainActor (KeyPress) -> Bool)?
     /// The graph's frame count when a frame was last presented.
     private var presentedFrameCount = 0
 
@@ -38,11 +44,14 @@ package final class TerminalApplication {
     package func start() throws {
         // A change asks the run loop for a frame at the end of its turn; no queue hop, no wake-up.
         let runLoop = runLoop
-        runLoop.onFrame = { [weak self] in self?.renderFrame() }
+        // A `weak let`, not `[weak self]`: a captured weak variable is a box each call reads
+        // under the runtime's exclusivity check, a constant needs none.
+        weak let application = self
+        runLoop.onFrame = { application?.renderFrame() }
         graph.onFrameRequest = { runLoop.setNeedsFrame() }
         graph.inbox.setFrameRequest { runLoop.requestFrame() }
-        graph.onDismissRoot = { [weak self] in self?.end(status: 0) }
-        try terminal.start { [weak self] events in self?.handle(events) }
+        graph.onDismissRoot = { application?.end(status: 0) }
+        try terminal.start { events in application?.handle(events) }
         renderFrame()
     }
 
@@ -56,8 +65,12 @@ package final class TerminalApplication {
         renderFrame()
     }
 
+    // Out of line: inlined into the loop over a burst's events, the graph's routing had the
+    // reads of what only some keys need (the focus ring, the root, the presentations) hoisted
+    // in front of the loop, so every key paid for them.
+    @inline(never)
     private func handle(_ press: KeyPress) {
-        if keyInterceptor?(press) != true { graph.handle(press) }
+        if interceptor?(press) != true { graph.handle(press) }
     }
 
     @inline(never)

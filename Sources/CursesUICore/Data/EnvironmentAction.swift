@@ -26,7 +26,9 @@ public struct EnvironmentAction<Input>: Equatable {
             case sync(@MainActor (Input) -> Void)
             case async(@MainActor (Input) async -> Void)
         }
-        package var work: Work
+        // Internal: every run of the action reads it, and only a property the optimizer sees all
+        // the accesses of goes without the runtime's exclusivity check.
+        var work: Work
         package init(_ work: Work) { self.work = work }
     }
 

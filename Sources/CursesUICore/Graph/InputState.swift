@@ -15,14 +15,22 @@ package final class InputState {
     package var isFocusCleared = false
 
     /// How many `keyboardShortcut` modifiers are in the tree: with none, a key looks for no
-    /// shortcut (which walks every control's ancestors).
-    package var shortcutProviders = 0
+    /// shortcut (which walks every control's ancestors). Internal, as `revealSuppressed` below.
+    var shortcutProviders = 0
 
     /// Set when the mouse wheel scrolls, so layout does not scroll the focused control back
     /// into view; the next key or focus change clears it.
-    package var isRevealSuppressed = false {
-        didSet { if oldValue && !isRevealSuppressed { revealedNode = nil } }
+    package var isRevealSuppressed: Bool {
+        get { revealSuppressed }
+        set {
+            if revealSuppressed && !newValue { revealedNode = nil }
+            revealSuppressed = newValue
+        }
     }
+    /// `isRevealSuppressed`'s storage: every key reads it, and a private property whose accesses
+    /// the optimizer all sees goes without the runtime's exclusivity check (a `package` one
+    /// keeps it).
+    private var revealSuppressed = false
 
     /// The focused control that layout last scrolled into view; it is revealed again only once
     /// focus or something in the tree moved, or the wheel's suppression ends.

@@ -5,6 +5,9 @@
 /// start of every frame, so a write made during an action shows in the very next frame.
 package final class InvalidationInbox: @unchecked Sendable {
     private let lock = Lock()
+    // Every access to `nodes` is instantaneous (it is taken out, changed and put back, never
+    // changed in place across a call): the optimizer then drops the runtime's exclusivity check
+    // from all of them, which a single in-place `append` would keep on every one.
     private var nodes: [InvalidationToken] = []
     private var frameRequest: (@Sendable () -> Void)?
 
@@ -18,7 +21,10 @@ package final class InvalidationInbox: @unchecked Sendable {
     /// Records an invalidated node and asks for a frame.
     package func post(_ node: InvalidationToken) {
         lock.lock()
-        nodes.append(node)
+        var posted = nodes
+        nodes = []
+        posted.append(node)
+        nodes = posted
         let request = frameRequest
         lock.unlock()
         request?()
@@ -29,7 +35,9 @@ package final class InvalidationInbox: @unchecked Sendable {
     package func drain(into buffer: inout [InvalidationToken]) {
         lock.lock()
         defer { lock.unlock() }
-        swap(&nodes, &buffer)
+        let taken = nodes
+        nodes = buffer
+        buffer = taken
     }
 
     package var isEmpty: Bool {
@@ -47,7 +55,8 @@ package final class InvalidationInbox: @unchecked Sendable {
 package final class InvalidationToken {
     /// The node; `unowned` (checked: a read after the node went away uncleared stops the
     /// program). It is read once per drained invalidation, where the check costs nothing measurable.
-    package unowned var node: Node?
+    /// Internal, so its reads go without the runtime's exclusivity check (see `ViewGraph`).
+    unowned var node: Node?
 
     package init(node: Node) {
         self.node = node

@@ -68,8 +68,10 @@
     #else
     @exclusivity(unchecked) package var depth = 0
     #endif
-    /// Whether something this node read changed since it last updated.
-    package var isDirty = false
+    /// Whether something this node read changed since it last updated. Internal: every key
+    /// reads and sets it, and only the optimizer's view of all its accesses spares those the
+    /// runtime's exclusivity check (a `package` property keeps it); views use `markUpdated()`.
+    var isDirty = false
     /// False once the node has left the graph.
     #if DEBUG
     package var isAttached = true
@@ -183,6 +185,11 @@
     /// button whose action is all that changed) draws nothing again. Otherwise every new value
     /// draws the node again.
     open var marksOwnDisplayChanges: Bool { false }
+
+    /// Marks the node as up to date without `reevaluate()`: an update from its parent did the work.
+    package func markUpdated() {
+        isDirty = false
+    }
 
     /// Re-runs the node's own work after `invalidate()`; the node keeps its current view value.
     open func reevaluate() {

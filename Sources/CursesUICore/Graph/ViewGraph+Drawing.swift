@@ -25,14 +25,14 @@ extension ViewGraph {
     /// their own, so the new frame shares every other row with the one the terminal shows.
     package func drawFrame() -> Canvas {
         for node in frameDamage.nodes where node.isAttached { damage(node.frame) }
-        frameDamage.nodes.removeAll(keepingCapacity: true)
+        frameDamage.nodes.removeAllKeepingStorage()
         var next = previousCanvas
         previousCanvas = Canvas(width: 0, height: 0)
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         var area = frameDamage.rows?.intersection(bounds) ?? .zero
         // Presentations cover what is below them; while one shows, and in the frame after the
         // last one closes, the whole screen is drawn.
-        let presenting = !presentations.isEmpty
+        let presenting = isPresenting
         defer { frameDamage.drewPresentations = presenting }
         if needsFullRedraw || presenting || frameDamage.drewPresentations || next.width != size.width || next.height != size.height
             || canvas.width != size.width || canvas.height != size.height {
@@ -44,8 +44,14 @@ extension ViewGraph {
             next.clear(area)
         }
         if !area.isEmpty {
-            for item in root.layoutItems { item.drawIfVisible(into: &next, clip: area) }
-            drawPresentations(into: &next)
+            // A root that is not transparent is its own one item: no array is made to say so.
+            let root = self.root!
+            if root.isTransparent {
+                for item in root.layoutItems { item.drawIfVisible(into: &next, clip: area) }
+            } else {
+                root.drawIfVisible(into: &next, clip: area)
+            }
+            if presenting { drawPresentations(into: &next) }
         }
         needsFullRedraw = false
         needsDraw = false

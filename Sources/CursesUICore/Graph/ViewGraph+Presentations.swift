@@ -40,7 +40,7 @@ extension ViewGraph {
     /// Whether key handling that climbs from `child` stops at `node`: a presentation is modal,
     /// so keys from its content never reach the views behind it.
     package func isKeyBoundary(_ node: Node, above child: Node?) -> Bool {
-        guard !presentations.isEmpty, let child, let presenter = node as? any ModalPresenter else { return false }
+        guard isPresenting, let child, let presenter = node as? any ModalPresenter else { return false }
         return presenter.presentedNode === child
     }
 

@@ -10,7 +10,13 @@
 @MainActor
 @_spi(CursesUICore) public final class ViewGraph {
     /// The root node; a user view's node (or a primitive's).
-    package private(set) var root: Node!
+    package var root: Node! { rootNode }
+    // What a key or a frame reads is kept in private storage behind a `package` accessor: the
+    // optimizer sees every access to private storage and drops the runtime's exclusivity check
+    // (about 90 instructions an access), which a `package` stored property keeps. Every access to
+    // such storage must be instantaneous — taken out, changed and put back rather than changed in
+    // place across a call — or the check comes back on all of them.
+    private var rootNode: Node!
     /// The environment the root was given, with the screen's size classes.
     private var rootEnvironment = EnvironmentValues()
     /// The size of the screen in cells.
@@ -75,15 +81,16 @@
     private var pendingEffects: [@MainActor () -> Void] = []
 
     /// Called once when an update is needed and no frame is pending; the host renders soon after.
-    package var onFrameRequest: (@MainActor () -> Void)?
+    var onFrameRequest: (@MainActor () -> Void)?
     private var frameRequested = false
 
     /// The control with focus.
-    package private(set) weak var focusedNode: Node? {
+    package var focusedNode: Node? { focused }
+    private weak var focused: Node? {
         didSet {
-            guard focusedNode !== oldValue else { return }
+            guard focused !== oldValue else { return }
             oldValue?.didResignFocus()
-            focusedNode?.didBecomeFocused()
+            focused?.didBecomeFocused()
         }
     }
     /// Focusable controls in reading order, from the last layout pass.
@@ -96,8 +103,13 @@
     package let input = InputState()
     /// Presented sheets, alerts and dialogs, oldest first; the last one has focus and keys.
     package var presentations: [any ModalPresenter] = [] {
-        didSet { focusRingIsStale = true }
+        didSet {
+            focusRingIsStale = true
+            isPresenting = !presentations.isEmpty
+        }
     }
+    /// Whether something is presented: what each key and frame asks of `presentations`.
+    private(set) var isPresenting = false
 
     /// What `dismiss()` at the root does: ends the app, or records it in tests.
     package var onDismissRoot: (@MainActor () -> Void)?
@@ -142,7 +154,7 @@
         environment = environment.withSizeClasses(for: size)
         rootEnvironment = environment
         let node = makeNode(for: view)
-        root = node
+        rootNode = node
         ViewValue.with(view) { node.update(with: $0, environment: environment) }
     }
 
@@ -186,7 +198,10 @@
 
     /// Runs `effect` after the current update pass, before the frame is drawn.
     package func enqueueEffect(_ effect: @escaping @MainActor () -> Void) {
-        pendingEffects.append(effect)
+        var effects = pendingEffects
+        pendingEffects = []
+        effects.append(effect)
+        pendingEffects = effects
         requestFrame()
     }
 
@@ -198,22 +213,20 @@
         for _ in 0..<100 {
             inbox.drain(into: &drainedTokens)
             for token in drainedTokens { token.node?.invalidate() }
-            drainedTokens.removeAll(keepingCapacity: true)
+            drainedTokens.removeAllKeepingStorage()
             while !dirtyNodes.isEmpty {
                 // One node, as a key or a tick invalidates: nothing to sort, no array to make.
                 if dirtyNodes.count == 1 {
-                    let node = dirtyNodes[0]
-                    dirtyNodes.removeAll(keepingCapacity: true)
-                    reevaluateIfDirty(node)
+                    reevaluateIfDirty(dirtyNodes.removeLast())
                     continue
                 }
                 let batch = Self.shallowestFirst(dirtyNodes)
-                dirtyNodes.removeAll(keepingCapacity: true)
+                dirtyNodes.removeAllKeepingStorage()
                 for node in batch { reevaluateIfDirty(node) }
             }
             guard !pendingEffects.isEmpty else { return }
             let effects = pendingEffects
-            pendingEffects.removeAll()
+            pendingEffects = []
             for effect in effects { effect() }
             if inbox.isEmpty && dirtyNodes.isEmpty && pendingEffects.isEmpty { return }
         }
@@ -304,8 +317,8 @@
         let isGone = focusedNode?.isAttached != true
         let replacement = (isGone ? input.focusReplacement(in: focusRing, scope: focusScopeRoot) : nil)
             ?? initialFocus(in: focusRing)
-        guard focusedNode !== replacement else { return }
-        focusedNode = replacement
+        guard focused !== replacement else { return }
+        focused = replacement
         needsFullRedraw = true
     }
 
@@ -325,9 +338,9 @@
     /// Gives focus to a control.
     package func focus(_ node: Node?) {
         if node != nil { input.isFocusCleared = false }
-        guard focusedNode !== node else { return }
+        guard focused !== node else { return }
         input.isRevealSuppressed = false
-        focusedNode = node
+        focused = node
         // Focus shows on the controls, in key help bars and in what reads focus state.
         needsFullRedraw = true
         needsLayout = true
@@ -362,7 +375,7 @@
     /// ancestors, innermost first; with nothing focused, the focus scope in tree order, then the
     /// topmost presentation itself (so Esc closes it). Returns whether one handled it.
     private func offerToKeyHandlers(_ press: KeyPress) -> Bool {
-        guard let focused = focusedNode, focused.isAttached else {
+        guard let focused, focused.isAttached else {
             let handler = firstNodeInFocusScope { $0.isAttached && $0.handleKeyPress(press) == .handled }
             if handler != nil { return true }
             return presentations.last?.handleKeyPress(press) == .handled

@@ -12,9 +12,10 @@ import Darwin
 public struct Cell: Equatable, Sendable, CustomStringConvertible {
     /// Text attributes, one bit each: six at most, as a cell keeps them in the six bits its
     /// foreground's code leaves free.
-    package struct Attributes: OptionSet, Hashable, Sendable {
-        package let rawValue: UInt16
-        package init(rawValue: UInt16) { self.rawValue = rawValue }
+    @usableFromInline package struct Attributes: OptionSet, Hashable, Sendable {
+        @usableFromInline package let rawValue: UInt16
+        @inlinable package init(rawValue: UInt16) { self.rawValue = rawValue }
+        @inlinable package static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
         package static let bold = Attributes(rawValue: 1 << 0)
         package static let underline = Attributes(rawValue: 1 << 1)
         package static let reverse = Attributes(rawValue: 1 << 2)
@@ -33,34 +34,43 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     // Twelve bytes hold it all: the grapheme's 22 bits and the link's low 10 in `text`, the
     // foreground's 26 bits and the 6 attributes in `fore`, the background's 26 bits and the
     // link's high 6 in `back`. Three words without padding: equal cells are equal bytes.
-    private var text: UInt32
-    private var fore: UInt32
-    private var back: UInt32
+    //
+    // The parts are `@inlinable` (and the words `@usableFromInline`): the terminal's writer, in
+    // the other module, reads them for every cell it writes, and called out of line each read
+    // cost more than the bits it takes.
+    @usableFromInline var text: UInt32
+    @usableFromInline var fore: UInt32
+    @usableFromInline var back: UInt32
 
-    private static let graphemeBits: UInt32 = 1 << 22 - 1
-    private static let colorBits: UInt32 = 1 << 26 - 1
+    @inlinable static var graphemeBits: UInt32 { 1 << 22 - 1 }
+    @inlinable static var colorBits: UInt32 { 1 << 26 - 1 }
 
     /// The text of `character`.
+    @inlinable
     package var grapheme: Grapheme {
         @inline(__always) get { Grapheme(rawValue: text & Self.graphemeBits) }
         @inline(__always) set { text = text & ~Self.graphemeBits | newValue.rawValue }
     }
     /// The foreground as `Color.packed`; 0 is the terminal's default.
+    @inlinable
     package var foregroundCode: UInt32 {
         @inline(__always) get { fore & Self.colorBits }
         @inline(__always) set { fore = fore & ~Self.colorBits | newValue }
     }
     /// The background as `Color.packed`; 0 is the terminal's default.
+    @inlinable
     package var backgroundCode: UInt32 {
         @inline(__always) get { back & Self.colorBits }
         @inline(__always) set { back = back & ~Self.colorBits | newValue }
     }
     /// Bold, underline and the rest.
+    @inlinable
     package var attributes: Attributes {
         @inline(__always) get { Attributes(rawValue: UInt16(truncatingIfNeeded: fore >> 26)) }
         @inline(__always) set { fore = fore & Self.colorBits | UInt32(newValue.rawValue) << 26 }
     }
     /// The link the cell belongs to (OSC 8 where the terminal supports them).
+    @inlinable
     package var link: Hyperlink {
         @inline(__always) get { Hyperlink(index: UInt16(truncatingIfNeeded: text >> 22 | (back >> 26) << 10)) }
         @inline(__always) set {
@@ -156,9 +166,10 @@ public struct Cell: Equatable, Sendable, CustomStringConvertible {
     public static let blank = Cell()
 
     /// The second half of a wide character.
-    package var isContinuation: Bool { grapheme.isEmpty }
+    @inlinable package var isContinuation: Bool { grapheme.isEmpty }
 
     /// Whether the two cells are drawn with the same colors and attributes.
+    @inlinable
     package func hasSameStyle(as other: Cell) -> Bool {
         fore == other.fore && back == other.back && (text ^ other.text) & ~Self.graphemeBits == 0
     }

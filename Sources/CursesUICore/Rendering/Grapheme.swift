@@ -10,16 +10,16 @@
 ///
 /// Two graphemes are equal when their bytes are: canonically equivalent text spelled differently
 /// is drawn differently, so it is a different cell.
-package struct Grapheme: Hashable, Sendable {
+@usableFromInline package struct Grapheme: Hashable, Sendable {
     /// 0: no text; `scalarFlag | value`: one scalar; `1 + index` (below `scalarFlag`): a cluster
     /// in the table. 22 bits at most, so that a `Cell` keeps other bits beside it.
-    package private(set) var rawValue: UInt32
+    @usableFromInline package private(set) var rawValue: UInt32
 
     /// Marks a scalar, so that U+0000 is not the empty grapheme.
     private static let scalarFlag: UInt32 = 1 << 21
 
     /// The grapheme whose `rawValue` this is.
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The index of `GraphemeTable.shared` holding the cluster; nil for no text or one scalar.
@@ -54,7 +54,7 @@ package struct Grapheme: Hashable, Sendable {
     }
 
     /// Whether there is no text.
-    package var isEmpty: Bool { rawValue == 0 }
+    @inlinable package var isEmpty: Bool { rawValue == 0 }
 
     /// The character as its byte when it is one printable ASCII character, as most cells are;
     /// a terminal writes those without decoding them.

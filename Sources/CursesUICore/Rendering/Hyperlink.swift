@@ -4,15 +4,15 @@
 /// Stored as an index into a process-wide table of addresses, so that cells stay plain memory.
 /// Addresses are kept only in their safe form (`safeAddress(_:)`): no byte of a user's string can
 /// end the escape sequence that carries it.
-package struct Hyperlink: Hashable, Sendable {
+@usableFromInline package struct Hyperlink: Hashable, Sendable {
     /// 0: no link; else the address's index in the table, plus one.
-    package let index: UInt16
+    @usableFromInline package let index: UInt16
 
     /// No link.
     package static let none = Hyperlink(index: 0)
 
     /// The link at `index` of the table, as a cell keeps it.
-    package init(index: UInt16) { self.index = index }
+    @inlinable package init(index: UInt16) { self.index = index }
 
     /// The link to `address`; `none` for an empty address, or once the table is full.
     package init(address: String) {
