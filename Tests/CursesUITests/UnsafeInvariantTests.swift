@@ -258,6 +258,21 @@ struct UnsafeInvariantTests {
         }
     }
 
+    @Test func aStackLayoutThatWritesItsStackStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                var stack = StackThatWrites()
+                withUnsafePointer(to: &stack) { _ = StackNode<StackThatWrites, EmptyView>.layout(of: $0) }
+            }
+        }
+    }
+
+    @Test @MainActor func aStackLayoutReadsItsStackUnchanged() {
+        var stack = VStack(alignment: .trailing, spacing: 2) { EmptyView() }
+        let layout = withUnsafePointer(to: &stack) { StackNode<VStack<EmptyView>, EmptyView>.layout(of: $0) }
+        #expect(layout.axis == .vertical && layout.spacing == 2)
+    }
+
     @Test func aFieldOutsideItsStructStops() async {
         await #expect(processExitsWith: .failure) {
             checkFieldLayout(Int.self, at: 8, in: Int.self)
@@ -287,3 +302,16 @@ struct UnsafeInvariantTests {
 private struct UnwrittenKey: EnvironmentKey {
     static let defaultValue = 7
 }
+
+#if DEBUG
+/// A stack whose layout breaks the rule `StackNode` relies on: it writes to itself.
+private struct StackThatWrites: View, StackLayoutDescribing {
+    var content = EmptyView()
+    var asked = 0
+    var body: Never { fatalError() }
+    mutating func stackLayout() -> StackLayout {
+        asked += 1
+        return StackLayout(axis: .vertical, alignment: 0, spacing: 0, customAlignment: nil)
+    }
+}
+#endif

@@ -87,8 +87,7 @@ final class StackNode<V: StackLayoutDescribing, Content: View>: Node, AlignmentG
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
         let stack = view.address(as: V.self)
-        // `stackLayout()` writes nothing, so the view value handed to the update stays as it was.
-        let newLayout = UnsafeMutablePointer(mutating: stack).pointee.stackLayout()
+        let newLayout = Self.layout(of: stack)
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing
             || newLayout.customAlignment != layout.customAlignment {
             layout = newLayout
@@ -97,6 +96,21 @@ final class StackNode<V: StackLayoutDescribing, Content: View>: Node, AlignmentG
         let content = UnsafeRawPointer(stack).assumingMemoryBound(to: Content.self)
         let child = reconcile(children.first, at: content, environment: environment)
         if children.first !== child { children = [child] }
+    }
+
+    /// The layout the stack at `stack` asks for. `stackLayout()` is `mutating` only so that it is
+    /// handed the stack in place, and writes nothing, so the view value handed to the update
+    /// stays as it was: debug builds check that its bytes did not change.
+    static func layout(of stack: UnsafePointer<V>) -> StackLayout {
+        #if DEBUG
+        let bytes = UnsafeRawBufferPointer(start: stack, count: MemoryLayout<V>.size)
+        let before = Array(bytes)
+        let layout = UnsafeMutablePointer(mutating: stack).pointee.stackLayout()
+        precondition(bytes.elementsEqual(before), "\(V.self).stackLayout() wrote to the view value it was handed")
+        return layout
+        #else
+        return UnsafeMutablePointer(mutating: stack).pointee.stackLayout()
+        #endif
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
