@@ -123,7 +123,7 @@ final class StackNode<V: StackLayoutDescribing, Content: View>: Node, AlignmentG
 
     override func draw(into canvas: inout Canvas, clip: Rect) {
         let area = frame.intersection(clip)
-        for item in children.first?.layoutItems ?? [] { item.drawIfVisible(into: &canvas, clip: area) }
+        children.first?.drawLayoutItems(into: &canvas, clip: area)
     }
 
     func alignsOn(_ guide: AlignmentGuideKey) -> Bool { layout.guideKey == guide }

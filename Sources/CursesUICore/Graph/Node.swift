@@ -457,6 +457,13 @@
         draw(into: &canvas, clip: clip)
     }
 
+    /// Draws the node's `layoutItems`, each unless it lies outside `clip`, without making the
+    /// one-element array a node that is not transparent would answer (an allocation a frame).
+    package final func drawLayoutItems(into canvas: inout Canvas, clip: Rect) {
+        guard isTransparent else { return drawIfVisible(into: &canvas, clip: clip) }
+        for item in layoutItems { item.drawIfVisible(into: &canvas, clip: clip) }
+    }
+
     /// Draws the node into the canvas, clipped to `clip`.
     open func draw(into canvas: inout Canvas, clip: Rect) {
         for item in layoutItems where item !== self { item.drawIfVisible(into: &canvas, clip: clip) }

@@ -44,13 +44,7 @@ extension ViewGraph {
             next.clear(area)
         }
         if !area.isEmpty {
-            // A root that is not transparent is its own one item: no array is made to say so.
-            let root = self.root!
-            if root.isTransparent {
-                for item in root.layoutItems { item.drawIfVisible(into: &next, clip: area) }
-            } else {
-                root.drawIfVisible(into: &next, clip: area)
-            }
+            root.drawLayoutItems(into: &next, clip: area)
             if presenting { drawPresentations(into: &next) }
         }
         needsFullRedraw = false

@@ -20,7 +20,7 @@
     }
 
     package func drawContent(into canvas: inout Canvas, clip: Rect) {
-        for item in contentItems { item.drawIfVisible(into: &canvas, clip: clip) }
+        children.first?.drawLayoutItems(into: &canvas, clip: clip)
     }
 
     open override func computeSize(_ proposal: ProposedSize) -> Size { contentSize(proposal) }
