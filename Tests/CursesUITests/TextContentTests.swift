@@ -84,7 +84,8 @@ struct TextContentTests {
     }
 
     @Test func interpolatedIntsShowInDecimalAsStringDoes() {
-        for value in [0, 7, -7, 9, 10, -10, 99, 100, 12_345, -1_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1] {
+        for value in [0, 7, -7, 9, 10, -10, 99, 100, 12_345, -1_000_000, 999_999_999_999_999, 1_000_000_000_000_000,
+                      -99_999_999_999_999, -100_000_000_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1] {
             #expect(LocalizedStringKey.StringInterpolation.decimal(value) == String(value))
         }
         let count = -42
