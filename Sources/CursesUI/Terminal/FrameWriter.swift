@@ -54,21 +54,10 @@ struct FrameWriter {
         colorCount = capabilities.foreground == nil ? 0 : min(capabilities.colors, 256)
     }
 
-    /// Empties `output`, keeping its storage for the next frame.
-    mutating func emptyOutput() {
-        // The few bytes of a key's frame are popped: `removeAll(keepingCapacity:)` runs a
-        // `replaceSubrange` of its own, code no other part of such a frame runs. A large frame's
-        // bytes are removed at once rather than one at a time.
-        guard output.count > 64 else {
-            while output.popLast() != nil {}
-            return
-        }
-        output.removeAll(keepingCapacity: true)
-    }
-
-    /// Makes `output` the bytes of one frame: empties it, then appends what `write` does.
+    /// Makes `output` the bytes of one frame: empties it (keeping its storage for the next
+    /// frame), then appends what `write` does.
     mutating func writeFrame(from old: Canvas?, to new: Canvas, rows: Range<Int>?, width: Int, height: Int) {
-        emptyOutput()
+        output.removeAllKeepingStorage()
         write(from: old, to: new, rows: rows, width: width, height: height)
     }
 
