@@ -97,28 +97,6 @@ struct UnsafeInvariantTests {
         #expect(reference.graph == nil)
     }
 
-    @Test func aStateDependencyOutlivingItsTokenStops() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
-                let node = Node(graph: graph, viewType: Text.self)
-                let dependency = StateDependency(token: InvalidationToken(node: node), inbox: graph.inbox, thread: pthread_self())
-                _ = dependency.token
-            }
-        }
-    }
-
-    @Test func aStateDependencyOutlivingItsInboxStops() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let graph = ViewGraph(root: Text("x"), size: Size(width: 1, height: 1))
-                let token = graph.root.invalidationToken
-                let dependency = StateDependency(token: token, inbox: InvalidationInbox(), thread: pthread_self())
-                _ = dependency.inbox
-            }
-        }
-    }
-
     @Test func aLayoutAskerThatWentAwayStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

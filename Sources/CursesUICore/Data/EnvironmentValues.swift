@@ -10,7 +10,7 @@ import Darwin
 /// entry in front, so passing the environment down the tree and overriding one value are cheap.
 public struct EnvironmentValues: CustomStringConvertible {
     /// One written value, shadowing earlier entries of the same key.
-    package class Entry {
+    @usableFromInline package class Entry {
         package let key: ObjectIdentifier
         package let next: Entry?
         /// Where the defaults of keys not written live: the graph's own, which every entry
@@ -25,8 +25,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// An entry with its value, typed: the key's type fixes the value's, so a read downcasts
     /// without the cost of a dynamic cast from `Any`.
-    package final class TypedEntry<Value>: Entry {
-        package let value: Value
+    @usableFromInline package final class TypedEntry<Value>: Entry {
+        @usableFromInline package let value: Value
         package init(key: ObjectIdentifier, value: Value, next: Entry?) {
             self.value = value
             super.init(key: key, next: next)
@@ -40,14 +40,13 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for a key: the nearest written above, or the key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get {
-            let id = ObjectIdentifier(key)
-            var entry = head
-            while let current = entry {
-                if current.key == id { return unsafeDowncast(current, to: TypedEntry<Key.Value>.self).value }
-                entry = current.next
+        // Inlinable, so an `@Entry` accessor reads its key's value as code specialized for it,
+        // without looking up `Key.Value` at run time; the walk itself is shared by every key.
+        @inlinable get {
+            if let entry = writtenEntry(for: ObjectIdentifier(key)) {
+                return unsafeDowncast(entry, to: TypedEntry<Key.Value>.self).value
             }
-            return (head?.defaults ?? DefaultValueCache.shared).value(for: key)
+            return defaultValue(for: key)
         }
         set {
             head = TypedEntry(key: ObjectIdentifier(key), value: newValue, next: head)
@@ -68,13 +67,22 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// environments of one graph whose entries for a key are the same object hold the same
     /// value for it: a node tells whether a value it keeps is still current without reading it.
     package func entry<Key: EnvironmentKey>(for key: Key.Type) -> Entry? {
-        let id = ObjectIdentifier(key)
+        writtenEntry(for: ObjectIdentifier(key))
+    }
+
+    /// The nearest entry written for the key identified by `id`, or `nil`.
+    @usableFromInline func writtenEntry(for id: ObjectIdentifier) -> Entry? {
         var entry = head
         while let current = entry {
             if current.key == id { return current }
             entry = current.next
         }
         return nil
+    }
+
+    /// The default of a key nobody wrote above: the graph's, or the process-wide one.
+    @usableFromInline func defaultValue<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
+        (head?.defaults ?? DefaultValueCache.shared).value(for: key)
     }
 
     /// `entry(for:)` of two keys, in one walk.

@@ -48,11 +48,12 @@ package struct StateReader {
 }
 
 /// A `body` (or tracked closure) running now: which node to invalidate, through which inbox, and
-/// the thread it runs on. Unowned: `Node.tracking(_:)` holds both while it is current; a read
-/// after either went away stops the program.
+/// the thread it runs on. Strong: it is current only while `Node.tracking(_:)` runs, so it keeps
+/// nothing alive past that, and a strong reference costs a plain retain where a checked
+/// `unowned` one takes the runtime's unowned reference count on every copy.
 package struct StateDependency {
-    package unowned let token: InvalidationToken
-    package unowned let inbox: InvalidationInbox
+    package let token: InvalidationToken
+    package let inbox: InvalidationInbox
     package let thread: pthread_t
 
     /// The innermost tracked evaluation running; set and restored by `Node.tracking(_:)` on the

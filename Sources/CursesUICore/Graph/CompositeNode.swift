@@ -73,9 +73,16 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     /// Links the kept view in place (`&box.value`, valid for the call) and asks it for its body:
-    /// one access to the box for both, which the runtime checks for exclusivity.
+    /// one access to the box for both, which the runtime checks for exclusivity. The slots are
+    /// taken out while they are linked (no property reads them meanwhile): every access to them
+    /// is then instantaneous, which spares all of them the runtime's check.
     private func linkedBody(of view: UnsafeMutablePointer<V>) -> V.Body {
-        if !table.isEmpty { table.link(view: view, slots: &slots, node: self) }
+        if !table.isEmpty {
+            var linked = slots
+            slots = []
+            table.link(view: view, slots: &linked, node: self)
+            slots = linked
+        }
         return view.pointee.body
     }
 

@@ -22,12 +22,21 @@ package class CompositeNodeBase: Node {
     private var environmentReads: [EnvironmentRead] = []
 
     /// Records that `body` read `value` at `keyPath`, to compare when the environment changes.
+    /// Taken out, changed and put back, never changed in place across a call: every access to
+    /// `environmentReads` is then instantaneous, which spares each `body` the runtime's check.
     package func recordEnvironmentRead<Value>(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
-        environmentReads.append(TypedEnvironmentRead(keyPath: keyPath, value: value, slot: linkingSlot))
+        var reads = environmentReads
+        environmentReads = []
+        reads.append(TypedEnvironmentRead(keyPath: keyPath, value: value, slot: linkingSlot))
+        environmentReads = reads
     }
 
     package func clearEnvironmentReads() {
-        if !environmentReads.isEmpty { environmentReads.removeAll(keepingCapacity: true) }
+        guard !environmentReads.isEmpty else { return }
+        var reads = environmentReads
+        environmentReads = []
+        reads.removeAllKeepingStorage()
+        environmentReads = reads
     }
 
     /// Whether any value read at the last `body` differs in `environment`. When the view prints

@@ -55,13 +55,23 @@ package final class ContainerNode<V: ContainerView>: Node {
     /// reads its count), so an index finds its row without computing its id.
     private var builtRows: [Int: Node] = [:]
 
+    /// Changes `builtRows` taken out of the node and put back, never in place across a call:
+    /// every access to it is then instantaneous, which spares each update the runtime's
+    /// exclusivity check (`update` empties it on every key).
+    private func changeBuiltRows(_ change: (inout [Int: Node]) -> Void) {
+        var rows = builtRows
+        builtRows = [:]
+        change(&rows)
+        builtRows = rows
+    }
+
     /// Builds row `index` of a lazy container, the child with id `id`, from `view`: the node
     /// kept for that id, updated, or a new one. The row is then found by its id and its index.
     package func buildLazyRow<ID: Hashable, Row: View>(at index: Int, id: ID, view: Row) -> Node {
         let keyed = children(byID: ID.self)
         let child = reconcile(keyed.nodes[id], with: view, environment: environment)
         keyed.nodes[id] = child
-        builtRows[index] = child
+        changeBuiltRows { $0[index] = child }
         return child
     }
 
@@ -79,7 +89,11 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     package override var lazyRowSource: (any LazyRowSource)? { view?.value.lazyRowSource }
 
-    package override func builtLazyRow(at index: Int) -> Node? { builtRows[index] }
+    package override func builtLazyRow(at index: Int) -> Node? {
+        // A copy, so the lookup is not an access to the property spanning a call.
+        let rows = builtRows
+        return rows[index]
+    }
 
     package override func keepOnlyLazyRows(_ rows: [Node]) {
         // Most layout passes keep the rows they had (the highlight moved within the page): the
@@ -89,13 +103,15 @@ package final class ContainerNode<V: ContainerView>: Node {
         for child in keyed?.removeNodes(where: { !kept.contains(ObjectIdentifier($0)) }) ?? [] {
             child.detach()
         }
-        for (index, row) in builtRows where !kept.contains(ObjectIdentifier(row)) { builtRows[index] = nil }
+        changeBuiltRows { rows in
+            for (index, row) in rows where !kept.contains(ObjectIdentifier(row)) { rows[index] = nil }
+        }
         children = rows
     }
 
     package override func update(with view: ViewValue, environmentChanged: Bool) {
         let newView = view.address(as: V.self)
-        builtRows.removeAll(keepingCapacity: true)
+        if !builtRows.isEmpty { changeBuiltRows { $0.removeAll(keepingCapacity: true) } }
         isDirty = false
         guard V.keepsViewValue else {
             V.updateChildren(of: self, at: newView)
@@ -114,7 +130,7 @@ package final class ContainerNode<V: ContainerView>: Node {
 
     package override func reevaluate() {
         super.reevaluate()
-        builtRows.removeAll(keepingCapacity: true)
+        if !builtRows.isEmpty { changeBuiltRows { $0.removeAll(keepingCapacity: true) } }
         if let box = view { box.value.updateChildren(of: self) }
     }
 
