@@ -214,8 +214,20 @@
     /// Reuses `existing` for `view` when it shows the same type of view, or makes a new node.
     /// Either way the result is updated with `view` and attached below this node.
     package func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues) -> Node {
-        if let existing, existing.viewType == V.self {
-            ViewValue.with(view) { existing.updateReused(with: $0, environment: environment) }
+        ViewValue.with(view) { reconcile(existing, withValue: $0, environment: environment) }
+    }
+
+    /// `reconcile(_:with:environment:)` for the view at `pointer`, which a node holding it inside
+    /// its own view (a stack's content) passes without copying it.
+    package func reconcile<V: View>(_ existing: Node?, at pointer: UnsafePointer<V>, environment: EnvironmentValues) -> Node {
+        reconcile(existing, withValue: ViewValue(pointer), environment: environment)
+    }
+
+    /// What both of the above do, for any view type: one path, not one per view type and
+    /// caller, so a key runs the same few lines of code for every child it reconciles.
+    private func reconcile(_ existing: Node?, withValue view: ViewValue, environment: EnvironmentValues) -> Node {
+        if let existing, existing.viewType == view.type {
+            existing.updateReused(with: view, environment: environment)
             return existing
         }
         existing?.detach()
@@ -223,19 +235,9 @@
         let node = graph.makeNode(for: view)
         node.parent = self
         node.depth = depth + 1
-        ViewValue.with(view) { node.update(with: $0, environment: environment) }
+        node.update(with: view, environment: environment)
         if !isBeingPlaced { setNeedsLayout() }
         return node
-    }
-
-    /// `reconcile(_:with:environment:)` for the view at `pointer`, which a node holding it inside
-    /// its own view (a stack's content) passes without copying it.
-    package func reconcile<V: View>(_ existing: Node?, at pointer: UnsafePointer<V>, environment: EnvironmentValues) -> Node {
-        guard let existing, existing.viewType == V.self else {
-            return reconcile(existing, with: pointer.pointee, environment: environment)
-        }
-        existing.updateReused(with: ViewValue(pointer), environment: environment)
-        return existing
     }
 
     /// Updates this node, kept for a new value of its view: a new value may look different, so

@@ -25,4 +25,10 @@ extension ViewGraph {
                "\(V.self) was given a node of the wrong kind: its View and PrimitiveView conformances differ")
         return node
     }
+
+    /// A new node for the view `view` refers to, as its own type.
+    package func makeNode(for view: ViewValue) -> Node {
+        func make<V: View>(_: V.Type) -> Node { makeNode(for: view.value(as: V.self)) }
+        return make(view.type)
+    }
 }

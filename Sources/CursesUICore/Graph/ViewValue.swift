@@ -36,7 +36,8 @@ extension ViewValue {
     /// so that the closure it hands the standard library's `withUnsafePointer` is not either: a
     /// main-actor closure handed to the standard library checks its executor on every call, and
     /// this runs for every view reconciled.
-    package static func with<V: View>(_ view: V, _ body: (ViewValue) -> Void) {
+    @inline(__always)
+    package static func with<V: View, Result>(_ view: V, _ body: (ViewValue) -> Result) -> Result {
         withUnsafePointer(to: view) { body(ViewValue($0)) }
     }
 }
