@@ -24,6 +24,9 @@ public struct EnvironmentAction<Input>: Equatable {
     package final class Handler {
         package enum Work {
             case sync(@MainActor (Input) -> Void)
+            /// An action without input (`Input` is `Void`), kept as written: wrapping it to take
+            /// `()` would allocate a second closure each time the action is made.
+            case plain(@MainActor () -> Void)
             case async(@MainActor (Input) async -> Void)
         }
         // Internal: every run of the action reads it, and only a property the optimizer sees all
@@ -73,6 +76,8 @@ public struct EnvironmentAction<Input>: Equatable {
         switch handler.work {
         case .sync(let perform):
             perform(input)
+        case .plain(let perform):
+            perform()
         case .async(let perform):
             Task { @MainActor in await perform(input) }
         }
@@ -83,6 +88,7 @@ public struct EnvironmentAction<Input>: Equatable {
     public func callAsFunction(_ input: Input) async {
         switch handler.work {
         case .sync(let perform): perform(input)
+        case .plain(let perform): perform()
         case .async(let perform): await perform(input)
         }
     }
@@ -96,7 +102,7 @@ extension EnvironmentAction where Input == Void {
     /// An action without input, identified by where it is written in the source.
     public init(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 _ perform: @escaping @MainActor () -> Void) {
-        self.init(location: ActionSourceLocation(fileID: fileID, line: line, column: column), .sync { _ in perform() })
+        self.init(location: ActionSourceLocation(fileID: fileID, line: line, column: column), .plain(perform))
     }
 
     /// An async action without input, identified by where it is written in the source.
