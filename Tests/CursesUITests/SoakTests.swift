@@ -159,7 +159,7 @@ struct SoakTests {
             }
             if batch == 3 {
                 graph.root.forEachNode { node in
-                    if node is CompositeNode<SoakRow> { weakRows.append(SoakWeakNode(node)) }
+                    if node is CompositeNode<SoakRow, SoakRow.Body> { weakRows.append(SoakWeakNode(node)) }
                 }
             }
             if batch == batches / 4 || batch == batches - 1 {

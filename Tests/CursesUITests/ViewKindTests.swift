@@ -27,7 +27,7 @@ struct ViewKindTests {
     }
 
     @Test func aViewWithABodyGetsACompositeNode() {
-        #expect(graph.makeNode(for: Wrapper()) is CompositeNode<Wrapper>)
+        #expect(graph.makeNode(for: Wrapper()) is CompositeNode<Wrapper, Wrapper.Body>)
     }
 
     @Test func primitivesGetTheirOwnNodes() {

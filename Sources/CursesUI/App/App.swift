@@ -29,6 +29,6 @@ struct AppRootView<A: App>: View {
 
     /// The node knows that the only field is the app, whose dynamic properties are the view's.
     func _makeNode(in context: _NodeMaking) -> _MadeNode {
-        _MadeNode(CompositeNode<Self>(graph: context.graph, table: .of(Self.self, nesting: A.self)))
+        _MadeNode(CompositeNode<Self, Body>(graph: context.graph, table: .of(Self.self, nesting: A.self)))
     }
 }

@@ -1,7 +1,11 @@
 /// The node of a view with a `body`: it links the view's dynamic properties, runs `body` when
 /// something it depends on changed, and reconciles the result as its only child.
+///
+/// `Body` is `V.Body`, a parameter of its own so that running `body` finds that type (and its
+/// `View` conformance) in the node's class, where `V.Body` would ask the runtime for `V`'s
+/// associated type and conformance on every evaluation.
 @MainActor
-package final class CompositeNode<V: View>: CompositeNodeBase {
+package final class CompositeNode<V: View, Body: View>: CompositeNodeBase where V.Body == Body {
     /// The last view, in a box: in this generic class a stored `V?` looks up `Optional<V>`'s
     /// metadata on every access, a class reference needs none.
     private var view: Box<V>?
@@ -65,7 +69,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         // Linking is tracked with the body: an environment value derived from an observable
         // model (`var count: Int { _counter?.count ?? 0 }`) makes this view depend on the model.
         // Linking never changes what `update` compares.
-        let body = tracking { () -> V.Body in linkedBody(of: &box.value) }
+        let body = tracking { () -> Body in linkedBody(of: &box.value) }
         graph.bodyEvaluations += 1
         if changeLog != nil { snapshotState() }
         let child = reconcile(children.first, with: body, environment: environment)
@@ -76,7 +80,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     /// one access to the box for both, which the runtime checks for exclusivity. The slots are
     /// taken out while they are linked (no property reads them meanwhile): every access to them
     /// is then instantaneous, which spares all of them the runtime's check.
-    private func linkedBody(of view: UnsafeMutablePointer<V>) -> V.Body {
+    private func linkedBody(of view: UnsafeMutablePointer<V>) -> Body {
         if !table.isEmpty {
             var linked = slots
             slots = []

@@ -21,7 +21,7 @@ extension ViewGraph {
     /// A new node for any view: its own kind for primitives, a `CompositeNode` otherwise.
     package func makeNode<V: View>(for view: V) -> Node {
         let node = view._makeNode(in: _NodeMaking(graph: self)).node
-        assert((view is any PrimitiveView) != (node is CompositeNode<V>),
+        assert((view is any PrimitiveView) != (node is CompositeNode<V, V.Body>),
                "\(V.self) was given a node of the wrong kind: its View and PrimitiveView conformances differ")
         return node
     }

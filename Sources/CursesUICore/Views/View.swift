@@ -19,7 +19,7 @@ public protocol View {
 
 extension View {
     /// A node that runs `body`; see `View._makeNode(in:)`.
-    public func _makeNode(in context: _NodeMaking) -> _MadeNode { _MadeNode(CompositeNode<Self>(graph: context.graph)) }
+    public func _makeNode(in context: _NodeMaking) -> _MadeNode { _MadeNode(CompositeNode<Self, Body>(graph: context.graph)) }
 }
 
 /// The graph that `View._makeNode(in:)` makes a node in: an implementation detail of CursesUI.
