@@ -5,8 +5,10 @@ public enum ViewBuilder {
     /// An empty closure builds an `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
-    /// One view stays itself.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// One view stays itself. The builders that pass a view on take it `consuming`: it is moved
+    /// through, where a borrowed one would be copied (through its type's value witnesses, for a
+    /// stack of several views) and the builder's own variable destroyed, on every `body`.
+    @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// Several views become a `TupleView`.
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
@@ -14,18 +16,18 @@ public enum ViewBuilder {
     }
 
     /// Each statement is a view.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// An `if` without `else` builds optional content.
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The `if` branch of an `if`/`else` or a `switch` case.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The `else` branch of an `if`/`else` or a later `switch` case.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
