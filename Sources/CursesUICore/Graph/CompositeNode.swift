@@ -87,7 +87,13 @@ package final class CompositeNode<V: View, Body: View>: CompositeNodeBase where 
             table.link(view: view, slots: &linked, node: self)
             slots = linked
         }
-        return view.pointee.body
+        return Self.body(of: &view.pointee)
+    }
+
+    /// `view.body`, with `view` in place: read through the pointer, the view would be copied
+    /// (through its value witnesses) for the call and destroyed after it.
+    private static func body(of view: inout V) -> Body {
+        view.body
     }
 
     /// Names what changed since the last `body`, for `_printChanges()`.
