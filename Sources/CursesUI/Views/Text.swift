@@ -147,14 +147,17 @@ final class TextNode: Node {
     override var marksOwnDisplayChanges: Bool { true }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
-        if environmentChanged { inheritedStyleIsStale = true }
+        if environmentChanged { environmentWillChange() }
         var newText = view.value(as: Text.self)
         liveText = newText.hasLiveDates ? newText : nil
         if let liveText { newText = showingLiveDates(of: liveText) }
         // Drawn again only when it looks different; a new string that wraps as the old one did
-        // changes no size, so nothing else is measured again ("Count: 1" to "Count: 2").
-        if environmentChanged || !Self.looksAlike(text, newText) { setNeedsDisplay() }
-        layOut(newText, redrawsSameShape: true)
+        // changes no size, so nothing else is measured again ("Count: 1" to "Count: 2"), and
+        // keeps the styles its runs were drawn in.
+        let changes = Self.changes(from: text, to: newText)
+        if environmentChanged || !changes.isEmpty { setNeedsDisplay() }
+        if changes.contains(.attributes) { runStyles = nil }
+        layOut(newText, charactersChanged: changes.contains(.characters), redrawsSameShape: true)
         text = newText
     }
 
@@ -186,7 +189,7 @@ final class TextNode: Node {
         tick = nil
         guard isAttached, let liveText else { return }
         let shown = showingLiveDates(of: liveText)
-        layOut(shown, redrawsSameShape: true)
+        layOut(shown, charactersChanged: Self.changes(from: text, to: shown).contains(.characters), redrawsSameShape: true)
         text = shown
         graph.requestFrame()
     }
@@ -196,24 +199,15 @@ final class TextNode: Node {
         tick = nil
     }
 
-    /// Builds the glyphs again when the text's characters or their case changed.
-    /// With `redrawsSameShape`, a new string that wraps as the old one did is only drawn
-    /// again: a ticking date changes its digits once a second, not its size.
-    private func layOut(_ newText: Text, redrawsSameShape: Bool = false) {
+    /// Builds the glyphs again when the text's characters (`charactersChanged`, from
+    /// `changes(from:to:)`) or their case changed. With `redrawsSameShape`, a new string that
+    /// wraps as the old one did is only drawn again: a ticking date changes its digits once a
+    /// second, not its size.
+    private func layOut(_ newText: Text, charactersChanged: Bool, redrawsSameShape: Bool = false) {
         let style = textFormatting
         let cases = newText.tail.isEmpty && style.textCase == nil && style.font == nil && newText.head.attributes.font == nil
             ? [nil] : newText.runs.map { $0.attributes.caseTransform(inherited: inheritedTextStyle) }
-        // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
-        // differently may be drawn differently.
-        var contentChanged = cases != runCases
-        if !contentChanged, let text {
-            contentChanged = text.tail.count != newText.tail.count
-                || !Self.haveSameBytes(text.head.string, newText.head.string)
-                || zip(text.tail, newText.tail).contains { !Self.haveSameBytes($0.string, $1.string) }
-        } else {
-            contentChanged = true
-        }
-        guard contentChanged else { return }
+        guard charactersChanged || cases != runCases else { return }
         runCases = cases
         let old = paragraphs
         paragraphs = Self.paragraphs(of: newText, cases: cases)
@@ -241,17 +235,33 @@ final class TextNode: Node {
         return result
     }
 
-    /// Whether two texts have the same runs, string for string the same bytes: cheaper than
-    /// `==`, which compares strings by canonical equivalence (slowly, beyond ASCII).
-    nonisolated static func looksAlike(_ old: Text?, _ new: Text) -> Bool {
-        guard let old, old.tail.count == new.tail.count else { return false }
-        func alike(_ a: TextRun, _ b: TextRun) -> Bool {
-            a.attributes == b.attributes && a.liveDate == b.liveDate && haveSameBytes(a.string, b.string)
-        }
-        guard alike(old.head, new.head) else { return false }
-        for (a, b) in zip(old.tail, new.tail) where !alike(a, b) { return false }
-        return true
+    /// What differs between two texts' runs.
+    struct Changes: OptionSet {
+        let rawValue: UInt8
+        /// A run's attributes: its style, its link.
+        static let attributes = Changes(rawValue: 1)
+        /// A run's characters, or the date it shows; or the number of runs.
+        static let characters = Changes(rawValue: 2)
     }
+
+    /// What differs between `old` (everything, when there is none) and `new`, run by run;
+    /// strings compared by their bytes: cheaper than `==`, which compares them by canonical
+    /// equivalence (slowly, beyond ASCII), and an equivalent string spelled differently may be
+    /// drawn differently.
+    nonisolated static func changes(from old: Text?, to new: Text) -> Changes {
+        guard let old, old.tail.count == new.tail.count else { return [.attributes, .characters] }
+        var changes: Changes = []
+        func compare(_ a: TextRun, _ b: TextRun) {
+            if a.attributes != b.attributes { changes.insert(.attributes) }
+            if a.liveDate != b.liveDate || !haveSameBytes(a.string, b.string) { changes.insert(.characters) }
+        }
+        compare(old.head, new.head)
+        for (a, b) in zip(old.tail, new.tail) { compare(a, b) }
+        return changes
+    }
+
+    /// Whether two texts have the same runs, string for string the same bytes.
+    nonisolated static func looksAlike(_ old: Text?, _ new: Text) -> Bool { changes(from: old, to: new).isEmpty }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
     /// call rather than byte by byte.
@@ -269,9 +279,9 @@ final class TextNode: Node {
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         let old = inheritedTextStyle
         environment = newEnvironment
-        inheritedStyleIsStale = true
+        environmentWillChange()
         let new = inheritedTextStyle
-        if let text, new.textCase != old.textCase || new.font != old.font { layOut(text) }
+        if let text, new.textCase != old.textCase || new.font != old.font { layOut(text, charactersChanged: false) }
         if new.lineLimit != old.lineLimit || new.reservesLineLimitSpace != old.reservesLineLimitSpace
             || new.truncationMode != old.truncationMode {
             wrapped = nil
@@ -306,6 +316,13 @@ final class TextNode: Node {
     private var inheritedStyleEntries: InheritedText.Entries?
     private var inheritedStyleIsStale = true
 
+    /// The environment changes (or did, in `environmentDidChange(_:)`): what was read from it
+    /// is read again when next asked for.
+    private func environmentWillChange() {
+        inheritedStyleIsStale = true
+        runStyles = nil
+    }
+
     private func refreshInheritedStyle() {
         guard inheritedStyleIsStale else { return }
         inheritedStyleIsStale = false
@@ -328,36 +345,50 @@ final class TextNode: Node {
         return inheritedStyle.formatting
     }
 
-    override func draw(into canvas: inout Canvas, clip: Rect) {
-        guard let text else { return }
+    /// How each run is drawn: its cell style, and its gradient when it is drawn in one.
+    private struct RunStyles {
+        var cells: [CellStyle] = []
+        var shadings: [GradientShading?] = []
+    }
+
+    /// The runs' styles, made by the first draw after the runs' attributes or the environment
+    /// changed: a text whose characters change in the same style (a count, a clock) is drawn
+    /// again with the styles it had.
+    private var runStyles: RunStyles?
+
+    private func makeRunStyles(of text: Text) -> RunStyles {
         let inherited = inheritedTextStyle
         // The accent (two default lookups) is read only for a link.
         let linkColor = Self.hasLinks(text) ? environment.colorSystem.accent : Color.blue
-        // The first run's style apart: most texts have one run, and need no array of styles.
-        var headStyle = text.head.attributes.cellStyle(inherited: inherited, linkColor: linkColor)
-        var tailStyles: [CellStyle] = []
-        if !text.tail.isEmpty {
-            tailStyles.reserveCapacity(text.tail.count)
-            for run in text.tail { tailStyles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
-        }
+        var styles = RunStyles()
+        styles.cells.reserveCapacity(1 + text.tail.count)
+        styles.cells.append(text.head.attributes.cellStyle(inherited: inherited, linkColor: linkColor))
+        for run in text.tail { styles.cells.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
         // A run drawn in a style other than a plain color (a gradient, `.tint`) takes its colors here.
-        var shadings: [GradientShading?] = []
         if inherited.shading != nil || Self.hasShapeStyles(text) {
             let context = ShapeStyleContext(environment)
             for (index, run) in text.runs.enumerated() {
                 switch run.attributes.foregroundStyle(in: context) {
                 case .color(let color):
-                    if index == 0 { headStyle.foreground = color } else { tailStyles[index - 1].foreground = color }
-                    shadings.append(nil)
+                    styles.cells[index].foreground = color
+                    styles.shadings.append(nil)
                 case .gradient(let shading):
-                    shadings.append(shading)
+                    styles.shadings.append(shading)
                 }
             }
         }
+        return styles
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        guard let text else { return }
+        if runStyles == nil { runStyles = makeRunStyles(of: text) }
+        guard let styles = runStyles else { return }
+        let alignment = textFormatting.multilineTextAlignment
         let area = frame.intersection(clip)
         for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
             var x = frame.x
-            switch inherited.multilineTextAlignment {
+            switch alignment {
             case .leading: break
             case .center: x += (frame.width - TextLayout.width(of: line)) / 2
             case .trailing: x += frame.width - TextLayout.width(of: line)
@@ -367,17 +398,16 @@ final class TextNode: Node {
             while start < line.count {
                 let run = line[start].run
                 // A text of one run has one stretch a line.
-                var end = text.tail.isEmpty ? line.count : start + 1
+                var end = styles.cells.count == 1 ? line.count : start + 1
                 while end < line.count, line[end].run == run { end += 1 }
-                let runStyle = run == 0 ? headStyle : tailStyles[run - 1]
-                if run < shadings.count, let shading = shadings[run] {
+                if run < styles.shadings.count, let shading = styles.shadings[run] {
                     for glyph in line[start..<end] {
-                        var style = runStyle
+                        var style = styles.cells[run]
                         style.foreground = shading.color(x: x - frame.x, y: row, width: frame.width, height: frame.height)
                         x += canvas.draw(glyph.glyph, x: x, y: frame.y + row, style: style, clip: area)
                     }
                 } else {
-                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, style: runStyle, clip: area)
+                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, style: styles.cells[run], clip: area)
                 }
                 start = end
             }
