@@ -345,10 +345,11 @@ final class TextNode: Node {
         return inheritedStyle.formatting
     }
 
-    /// How each run is drawn: its cell style, and its gradient when it is drawn in one.
+    /// How each run is drawn: the pen it is written with, or its style and gradient when it is
+    /// drawn in one.
     private struct RunStyles {
-        var cells: [CellStyle] = []
-        var shadings: [GradientShading?] = []
+        var pens: [Pen] = []
+        var gradients: [(style: CellStyle, shading: GradientShading)?] = []
     }
 
     /// The runs' styles, made by the first draw after the runs' attributes or the environment
@@ -360,23 +361,23 @@ final class TextNode: Node {
         let inherited = inheritedTextStyle
         // The accent (two default lookups) is read only for a link.
         let linkColor = Self.hasLinks(text) ? environment.colorSystem.accent : Color.blue
+        var cellStyles = [text.head.attributes.cellStyle(inherited: inherited, linkColor: linkColor)]
+        for run in text.tail { cellStyles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
         var styles = RunStyles()
-        styles.cells.reserveCapacity(1 + text.tail.count)
-        styles.cells.append(text.head.attributes.cellStyle(inherited: inherited, linkColor: linkColor))
-        for run in text.tail { styles.cells.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
         // A run drawn in a style other than a plain color (a gradient, `.tint`) takes its colors here.
         if inherited.shading != nil || Self.hasShapeStyles(text) {
             let context = ShapeStyleContext(environment)
             for (index, run) in text.runs.enumerated() {
                 switch run.attributes.foregroundStyle(in: context) {
                 case .color(let color):
-                    styles.cells[index].foreground = color
-                    styles.shadings.append(nil)
+                    cellStyles[index].foreground = color
+                    styles.gradients.append(nil)
                 case .gradient(let shading):
-                    styles.shadings.append(shading)
+                    styles.gradients.append((cellStyles[index], shading))
                 }
             }
         }
+        styles.pens = cellStyles.map(Pen.init)
         return styles
     }
 
@@ -398,16 +399,16 @@ final class TextNode: Node {
             while start < line.count {
                 let run = line[start].run
                 // A text of one run has one stretch a line.
-                var end = styles.cells.count == 1 ? line.count : start + 1
+                var end = styles.pens.count == 1 ? line.count : start + 1
                 while end < line.count, line[end].run == run { end += 1 }
-                if run < styles.shadings.count, let shading = styles.shadings[run] {
+                if run < styles.gradients.count, let (runStyle, shading) = styles.gradients[run] {
                     for glyph in line[start..<end] {
-                        var style = styles.cells[run]
+                        var style = runStyle
                         style.foreground = shading.color(x: x - frame.x, y: row, width: frame.width, height: frame.height)
                         x += canvas.draw(glyph.glyph, x: x, y: frame.y + row, style: style, clip: area)
                     }
                 } else {
-                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, style: styles.cells[run], clip: area)
+                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, pen: styles.pens[run], clip: area)
                 }
                 start = end
             }
