@@ -43,10 +43,12 @@ public struct Text: View, Equatable {
         }
     }
 
+    // Read in place (`_read`): a copy of a run is a call through its value witnesses, and most
+    // readers only compare or read one of its parts.
     /// The first run; most texts have only this one.
-    nonisolated var head: TextRun { storage.head }
+    nonisolated var head: TextRun { _read { yield storage.head } }
     /// The runs after the first, from `+` or Markdown.
-    nonisolated var tail: [TextRun] { storage.tail }
+    nonisolated var tail: [TextRun] { _read { yield storage.tail } }
 
     nonisolated init(head: TextRun, tail: [TextRun] = []) {
         storage = Storage(head: head, tail: tail)
@@ -251,12 +253,16 @@ final class TextNode: Node {
     nonisolated static func changes(from old: Text?, to new: Text) -> Changes {
         guard let old, old.tail.count == new.tail.count else { return [.attributes, .characters] }
         var changes: Changes = []
-        func compare(_ a: TextRun, _ b: TextRun) {
-            if a.attributes != b.attributes { changes.insert(.attributes) }
-            if a.liveDate != b.liveDate || !haveSameBytes(a.string, b.string) { changes.insert(.characters) }
+        // The runs' parts read one at a time: a run passed whole to a function would be copied
+        // (through its value witnesses) for as long as the function runs.
+        if old.head.attributes != new.head.attributes { changes.insert(.attributes) }
+        if old.head.liveDate != new.head.liveDate || !haveSameBytes(old.head.string, new.head.string) { changes.insert(.characters) }
+        for index in old.tail.indices {
+            if old.tail[index].attributes != new.tail[index].attributes { changes.insert(.attributes) }
+            if old.tail[index].liveDate != new.tail[index].liveDate || !haveSameBytes(old.tail[index].string, new.tail[index].string) {
+                changes.insert(.characters)
+            }
         }
-        compare(old.head, new.head)
-        for (a, b) in zip(old.tail, new.tail) { compare(a, b) }
         return changes
     }
 
