@@ -75,7 +75,13 @@ public struct Text: View, Equatable {
     var runs: [TextRun] { [head] + tail }
 
     /// Whether a run shows a date that changes with time.
-    var hasLiveDates: Bool { head.liveDate != nil || tail.contains { $0.liveDate != nil } }
+    /// Nonisolated, with no closure: a main-actor closure handed to `contains` would check the
+    /// executor each time it runs.
+    nonisolated var hasLiveDates: Bool {
+        if head.liveDate != nil { return true }
+        for index in tail.indices where tail[index].liveDate != nil { return true }
+        return false
+    }
 
     /// The characters of the text, without styles.
     package var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
