@@ -256,4 +256,32 @@ struct DamageShortcutTests {
         host.type("p")
         #expect(host.cell(x: 5, y: 0).isBold && host.cell(x: 5, y: 0).foreground == .red)
     }
+
+    struct Emphasis: View {
+        @State private var step = 0
+
+        var body: some View {
+            // A plain string's text, then the same characters styled, then plain again.
+            (step % 2 == 0 ? Text("status") : Text("status").bold())
+                .onKeyPress("e") {
+                    step += 1
+                    return .handled
+                }
+        }
+    }
+
+    @Test("a plain text and the same characters styled look different both ways")
+    func plainAndStyledText() {
+        let host = TestHost(Emphasis(), width: 8, height: 1)
+        #expect(!host.cell(x: 0, y: 0).isBold)
+        host.type("e")
+        #expect(host.cell(x: 0, y: 0).isBold && host.cell(x: 5, y: 0).isBold)
+        host.type("e")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            status
+            """
+        }
+        #expect(!host.cell(x: 0, y: 0).isBold && !host.cell(x: 5, y: 0).isBold)
+    }
 }

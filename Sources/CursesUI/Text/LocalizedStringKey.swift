@@ -254,7 +254,7 @@ extension Text {
     /// is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         if let plain = key.plainString {
-            self.init(head: TextRun(string: plain))
+            self.init(plain: plain)
         } else {
             self.init(runs: key.runs)
         }

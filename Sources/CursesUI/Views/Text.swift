@@ -36,10 +36,15 @@ public struct Text: View, Equatable {
         @exclusivity(unchecked) var head: TextRun
         @exclusivity(unchecked) var tail: [TextRun]
         #endif
+        /// Whether a run may set an attribute; `false` only for a text made from a plain string
+        /// and not modified since, the most common: two such texts look alike whenever their
+        /// characters do, with no comparison of attributes.
+        var setsAttributes: Bool
 
-        init(head: TextRun, tail: [TextRun]) {
+        init(head: TextRun, tail: [TextRun], setsAttributes: Bool = true) {
             self.head = head
             self.tail = tail
+            self.setsAttributes = setsAttributes
         }
     }
 
@@ -54,6 +59,18 @@ public struct Text: View, Equatable {
         storage = Storage(head: head, tail: tail)
     }
 
+    /// Text showing `string` with no attributes of its own.
+    nonisolated init(plain string: String) {
+        storage = Storage(head: TextRun(string: string), tail: [], setsAttributes: false)
+    }
+
+    /// Whether a run may set an attribute (see `Storage.setsAttributes`).
+    nonisolated var setsAttributes: Bool { storage.setsAttributes }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
     init(runs: [TextRun]) {
         self.init(head: runs.first ?? TextRun(string: ""), tail: Array(runs.dropFirst()))
     }
@@ -61,12 +78,12 @@ public struct Text: View, Equatable {
     /// Text showing a string, literally: `Text(name)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(head: TextRun(string: String(content)))
+        self.init(plain: String(content))
     }
 
     /// Text showing a string exactly as given.
     public init(verbatim content: String) {
-        self.init(head: TextRun(string: content))
+        self.init(plain: content)
     }
 
     public typealias Body = Never
@@ -90,6 +107,7 @@ public struct Text: View, Equatable {
     /// holding its runs (a modifier on a text just made), else on a copy of them.
     consuming func mapRuns(_ change: (inout TextRun) -> Void) -> Text {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(head: storage.head, tail: storage.tail) }
+        storage.setsAttributes = true
         change(&storage.head)
         for index in storage.tail.indices { change(&storage.tail[index]) }
         return self
@@ -108,7 +126,7 @@ public struct Text: View, Equatable {
         var tail = lhs.tail
         tail.append(rhs.head)
         tail.append(contentsOf: rhs.tail)
-        return Text(head: lhs.head, tail: tail)
+        return Text(storage: Storage(head: lhs.head, tail: tail, setsAttributes: lhs.setsAttributes || rhs.setsAttributes))
     }
 
     /// Whether two texts show the same runs with the same attributes.
@@ -261,10 +279,13 @@ final class TextNode: Node {
         var changes: Changes = []
         // The runs' parts read one at a time: a run passed whole to a function would be copied
         // (through its value witnesses) for as long as the function runs.
-        if old.head.attributes != new.head.attributes { changes.insert(.attributes) }
+        let comparesAttributes = old.setsAttributes || new.setsAttributes
+        assert(comparesAttributes || [old, new].allSatisfy { $0.runs.allSatisfy { $0.attributes == TextAttributes() } },
+               "a text made from a plain string has runs with attributes")
+        if comparesAttributes, old.head.attributes != new.head.attributes { changes.insert(.attributes) }
         if old.head.liveDate != new.head.liveDate || !haveSameBytes(old.head.string, new.head.string) { changes.insert(.characters) }
         for index in old.tail.indices {
-            if old.tail[index].attributes != new.tail[index].attributes { changes.insert(.attributes) }
+            if comparesAttributes, old.tail[index].attributes != new.tail[index].attributes { changes.insert(.attributes) }
             if old.tail[index].liveDate != new.tail[index].liveDate || !haveSameBytes(old.tail[index].string, new.tail[index].string) {
                 changes.insert(.characters)
             }
