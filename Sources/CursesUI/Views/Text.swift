@@ -78,7 +78,9 @@ public struct Text: View, Equatable {
     /// Text showing a string, literally: `Text(name)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(plain: String(content))
+        // `description` is the string itself (a substring's copied): `String(content)`, called
+        // from unspecialized code (a `Button`'s title), would first try a cast to `String`.
+        self.init(plain: content.description)
     }
 
     /// Text showing a string exactly as given.
@@ -419,6 +421,7 @@ final class TextNode: Node {
         if runStyles == nil { runStyles = makeRunStyles(of: text) }
         guard let styles = runStyles else { return }
         let alignment = textFormatting.multilineTextAlignment
+        let frame = frame
         let area = frame.intersection(clip)
         for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
             var x = frame.x
