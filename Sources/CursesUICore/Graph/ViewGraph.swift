@@ -30,7 +30,7 @@
     // every access and drops the runtime's exclusivity checks, which a `package` property keeps
     // (about 110 instructions each).
     /// The last frame drawn.
-    private(set) var canvas: Canvas
+    var canvas: Canvas
     /// The frame drawn before the last one, kept (not copied) so a benchmark or test can count
     /// what the last frame changed.
     var previousCanvas: Canvas
@@ -261,9 +261,7 @@
             processUpdates()
         }
         needsLayout = false
-        let next = drawFrame()
-        previousCanvas = canvas
-        canvas = next
+        drawFrame()
         frameCount += 1
         return true
     }
