@@ -38,21 +38,36 @@ package final class TerminalApplication {
         self.runLoop = runLoop
         let size = terminal.size
         graph = ViewGraph(root: root, size: Size(width: size.width, height: size.height), environment: environment)
+        reference.application = self
     }
 
     /// Wires state changes and the terminal's events to frames, and draws the first frame.
     package func start() throws {
         // A change asks the run loop for a frame at the end of its turn; no queue hop, no wake-up.
         let runLoop = runLoop
-        // A `weak let`, not `[weak self]`: a captured weak variable is a box each call reads
-        // under the runtime's exclusivity check, a constant needs none.
-        weak let application = self
-        runLoop.onFrame = { application?.renderFrame() }
+        // Through `reference`, not a weak capture: a weak reference would give the application a
+        // side table, which makes every retain and release of it take the runtime's slow path.
+        let reference = reference
+        runLoop.onFrame = { reference.application?.renderFrame() }
         graph.onFrameRequest = { runLoop.setNeedsFrame() }
         graph.inbox.setFrameRequest { runLoop.requestFrame() }
-        graph.onDismissRoot = { application?.end(status: 0) }
-        try terminal.start { events in application?.handle(events) }
+        graph.onDismissRoot = { reference.application?.end(status: 0) }
+        try terminal.start { events in reference.application?.handle(events) }
         renderFrame()
+    }
+
+    /// How the closures handed to the terminal and the run loop, which may outlive the
+    /// application, reach it: it reads `nil` once the application is gone, as `GraphReference`
+    /// does for the graph.
+    private let reference = Reference()
+
+    @MainActor
+    private final class Reference {
+        unowned var application: TerminalApplication?
+    }
+
+    isolated deinit {
+        reference.application = nil
     }
 
     /// Handles one input burst, then renders one frame for all of it.

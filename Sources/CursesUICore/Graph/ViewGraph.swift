@@ -86,7 +86,11 @@
 
     /// The control with focus.
     package var focusedNode: Node? { focused }
-    private weak var focused: Node? {
+    // Strong, not weak: a weak reference gives the object a side table, and then every retain
+    // and release of the focused control (a key makes several) takes the runtime's slow path. A
+    // control that leaves the tree is replaced by the next layout pass (`rebuildFocusRing`),
+    // which lets it go.
+    private var focused: Node? {
         didSet {
             guard focused !== oldValue else { return }
             oldValue?.didResignFocus()
@@ -106,6 +110,7 @@
         didSet {
             focusRingIsStale = true
             isPresenting = !presentations.isEmpty
+            input.keepFocusPlaces(of: [root] + presentations.compactMap(\.presentedNode))
         }
     }
     /// Whether something is presented: what each key and frame asks of `presentations`.
