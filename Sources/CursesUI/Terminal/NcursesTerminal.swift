@@ -60,16 +60,26 @@ import Darwin
     /// How the closures handed to the run loop and the main queue, which may outlive the
     /// terminal, reach it: it reads `nil` once the terminal is gone. A weak reference would give
     /// the terminal a side table, which makes every retain and release of it take the runtime's
-    /// slow path.
-    private let reference = Reference()
+    /// slow path. Set once `self` exists.
+    private var reference: Reference?
 
     @MainActor
     private final class Reference {
-        unowned var terminal: NcursesTerminal?
+        // A constant and a flag rather than an optional `unowned var`: every load of an
+        // `unowned var` keeps the runtime's exclusivity check.
+        private unowned let object: NcursesTerminal
+        private var isGone = false
+
+        init(_ object: NcursesTerminal) { self.object = object }
+
+        /// The terminal, or `nil` once it is gone.
+        var terminal: NcursesTerminal? { isGone ? nil : object }
+
+        func clear() { isGone = true }
     }
 
     isolated deinit {
-        reference.terminal = nil
+        reference?.clear()
     }
 
     /// Whether the process-wide `atexit` hook is in place, so `exit()` anywhere restores the terminal.
@@ -106,7 +116,7 @@ import Darwin
         }
         inputDescriptor = STDIN_FILENO
         readDescriptor = cnc_open_private_input(STDIN_FILENO)
-        reference.terminal = self
+        reference = Reference(self)
         setUpSynchronizedOutput()
     }
 
@@ -126,7 +136,7 @@ import Darwin
         writer = FrameWriter(capabilities: capabilities)
         inputDescriptor = input
         readDescriptor = cnc_open_private_input(input)
-        reference.terminal = self
+        reference = Reference(self)
         setUpSynchronizedOutput()
     }
 
@@ -168,7 +178,7 @@ import Darwin
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
-        let reference = reference
+        let reference = reference!
         MainRunLoop.shared.watch(inputDescriptor) { reference.terminal?.inputBecameReadable() }
         MainRunLoop.shared.watch(signalFD) { reference.terminal?.signalsArrived(on: signalFD) }
         watchedInput = inputDescriptor
@@ -280,7 +290,7 @@ import Darwin
         let delay = decoder.isPasting ? Self.pasteIdleTimeout : Self.escapeDelay
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [reference] in
             MainActor.assumeIsolated {
-                guard let self = reference.terminal, self.readCount == reads, self.handler != nil else { return }
+                guard let self = reference?.terminal, self.readCount == reads, self.handler != nil else { return }
                 var reports: [TerminalReport] = []
                 var decoder = self.decoder
                 self.decoder = KeyDecoder()
