@@ -362,7 +362,8 @@
             focused.setNeedsDisplay()
             return
         }
-        if performKeyboardShortcut(press) { return }
+        // Most screens have no shortcut: the key then makes no call for one.
+        if input.shortcutProviders > 0, performKeyboardShortcut(press) { return }
         if offerToKeyHandlers(press) { return }
         switch (press.key, press.modifiers) {
         case (.tab, []), (.downArrow, []):
