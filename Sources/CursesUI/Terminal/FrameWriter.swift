@@ -123,10 +123,13 @@ struct FrameWriter {
             // A wide character cut by the screen's right edge shows as a blank.
             let cut = x + cellWidth > width
             if cut { cellWidth = 1 }
-            let sure = cut || cell.isContinuation || Self.isCertain(cell.grapheme)
+            // Printable ASCII, most cells, is one byte of sure width: no scalar ranges to look up,
+            // no UTF-8 to encode.
+            let ascii = cut ? nil : cell.grapheme.printableASCII
+            let sure = ascii != nil || cut || cell.isContinuation || Self.isCertain(cell.grapheme)
             if sure {
                 move(to: x, y, in: canvas)
-                appendGrapheme(cell, blank: cut)
+                if let ascii { output.append(ascii) } else { appendGrapheme(cell, blank: cut) }
                 cursor = (x + cellWidth, y)
             } else {
                 // Blanks first, so a terminal that draws it narrower leaves no stale cell behind.
