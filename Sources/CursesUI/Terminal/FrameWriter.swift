@@ -213,6 +213,7 @@ struct FrameWriter {
 
     /// A one-byte sequence that moves the cursor from column `from` to `to` of its row, if the
     /// terminal has one: carriage return, `cuf1` or `cub1`.
+    @inline(__always)
     private func oneByteMove(from: Int, to x: Int) -> [UInt8]? {
         if x == 0, capabilities.carriageReturn.count == 1 { return capabilities.carriageReturn }
         if x == from + 1, capabilities.rightOne.count == 1 { return capabilities.rightOne }
@@ -293,8 +294,13 @@ struct FrameWriter {
     /// A cell's color (as `Color.packed`) as the pen keeps it: -1 for the terminal's default,
     /// which most cells have and which needs no `Color` made; direct where the writer sends true
     /// colors; else the nearest palette entry of `colors`.
+    @inline(__always)
     private static func penColor(_ code: UInt32, colors: Int, trueColor: Bool) -> Int {
-        guard code != 0 else { return -1 }
+        code == 0 ? -1 : penColor(of: code, colors: colors, trueColor: trueColor)
+    }
+
+    /// `penColor(_:colors:trueColor:)` of a color that is not the default one.
+    private static func penColor(of code: UInt32, colors: Int, trueColor: Bool) -> Int {
         let color = Color(packed: code)
         if trueColor, case .rgb(let r, let g, let b)? = color?.storage {
             return Pen.direct | Int(r) << 16 | Int(g) << 8 | Int(b)
