@@ -92,7 +92,7 @@ import Testing
                 let x = Int.random(in: -3...11, using: &random), y = Int.random(in: -1...3, using: &random)
                 // A text's styled glyphs, or plain ones.
                 let drawn = Bool.random(using: &random)
-                    ? canvas.draw(line.map { StyledGlyph(glyph: $0, run: 0) }[...], x: x, y: y, style: style, clip: clip)
+                    ? canvas.draw(line.map { StyledGlyph(glyph: $0, run: 0) }[...], x: x, y: y, pen: Pen(style), clip: clip)
                     : canvas.draw(line, x: x, y: y, style: style, clip: clip)
                 let expected = reference.draw(line, x: x, y: y, style: style, clip: clip)
                 #expect(drawn == expected)

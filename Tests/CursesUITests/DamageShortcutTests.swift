@@ -214,4 +214,74 @@ struct DamageShortcutTests {
         host.type("w")
         #expect(host.cell(x: 0, y: 0).foreground == .green)
     }
+
+    struct Counting: View {
+        @State private var count = 8
+        @State private var plain = false
+
+        var body: some View {
+            (Text("n \(count) ") + Text("[x]").bold(!plain).foregroundColor(plain ? nil : .red))
+                .onKeyPress("+") {
+                    count += 1
+                    return .handled
+                }
+                .onKeyPress("p") {
+                    count += 1
+                    plain.toggle()
+                    return .handled
+                }
+        }
+    }
+
+    @Test("a text whose characters change keeps its runs' styles; one whose style changes with them takes the new one")
+    func textKeepsStylesAcrossCharacters() {
+        let host = TestHost(Counting(), width: 12, height: 1)
+        host.type("+")
+        host.type("+")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            n 10 [x]
+            """
+        }
+        #expect(!host.cell(x: 0, y: 0).isBold)
+        #expect(host.cell(x: 5, y: 0).isBold && host.cell(x: 5, y: 0).foreground == .red)
+        // The characters and the second run's style change in one update.
+        host.type("p")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            n 11 [x]
+            """
+        }
+        #expect(!host.cell(x: 5, y: 0).isBold && host.cell(x: 5, y: 0).foreground == nil)
+        host.type("p")
+        #expect(host.cell(x: 5, y: 0).isBold && host.cell(x: 5, y: 0).foreground == .red)
+    }
+
+    struct Emphasis: View {
+        @State private var step = 0
+
+        var body: some View {
+            // A plain string's text, then the same characters styled, then plain again.
+            (step % 2 == 0 ? Text("status") : Text("status").bold())
+                .onKeyPress("e") {
+                    step += 1
+                    return .handled
+                }
+        }
+    }
+
+    @Test("a plain text and the same characters styled look different both ways")
+    func plainAndStyledText() {
+        let host = TestHost(Emphasis(), width: 8, height: 1)
+        #expect(!host.cell(x: 0, y: 0).isBold)
+        host.type("e")
+        #expect(host.cell(x: 0, y: 0).isBold && host.cell(x: 5, y: 0).isBold)
+        host.type("e")
+        assertInlineSnapshot(of: host, as: .frame()) {
+            """
+            status
+            """
+        }
+        #expect(!host.cell(x: 0, y: 0).isBold && !host.cell(x: 5, y: 0).isBold)
+    }
 }

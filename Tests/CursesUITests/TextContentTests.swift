@@ -87,6 +87,10 @@ struct TextContentTests {
         for value in [0, 7, -7, 9, 10, -10, 99, 100, 12_345, -1_000_000, 999_999_999_999_999, 1_000_000_000_000_000,
                       -99_999_999_999_999, -100_000_000_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1] {
             #expect(LocalizedStringKey.StringInterpolation.decimal(value) == String(value))
+            // After text joined before it, across the 15 bytes a string keeps in place.
+            for prefix in ["Count: ", "Count:  ", "A long prefix in its own storage: "] {
+                #expect(LocalizedStringKey.StringInterpolation.decimal(value, after: prefix) == prefix + String(value))
+            }
         }
         let count = -42
         let host = TestHost(Text("Count: \(count)"), width: 20, height: 1)

@@ -109,10 +109,24 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Whether every part so far was joined into `plain`: the first that was not went into
         /// `segments`, and all after it too.
         var isPlain: Bool { segments.isEmpty }
+        /// The room the joined string is expected to need; reserved by the first append, and
+        /// only past 15 bytes (a smaller string is kept in place, with no storage to reserve).
+        private var capacity: Int
 
         /// Room for a literal of `literalCapacity` characters and `interpolationCount` values.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            plain.reserveCapacity(literalCapacity + 2 * interpolationCount)
+            capacity = literalCapacity + 2 * interpolationCount
+        }
+
+        /// Joins `string` to `plain`. The first part is taken as it is, with no append: a literal
+        /// is static text, a value's string small or its own.
+        private mutating func join(_ string: String) {
+            if plain.isEmpty { return plain = string }
+            if capacity > 15 {
+                plain.reserveCapacity(capacity)
+                capacity = 0
+            }
+            plain += string
         }
 
         /// Keeps `segment`, after what was joined so far.
@@ -123,13 +137,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// A value's text, shown as it is.
         private mutating func appendVerbatim(_ string: String) {
-            if isPlain { plain += string } else { segments.append(.verbatim(string)) }
+            if isPlain { join(string) } else { segments.append(.verbatim(string)) }
         }
 
         /// A literal part, read as Markdown.
         public mutating func appendLiteral(_ literal: String) {
             guard !literal.isEmpty else { return }
-            if isPlain, !Markdown.mayContainMarkup(literal) { plain += literal } else { append(.markdown(literal)) }
+            if isPlain, !Markdown.mayContainMarkup(literal) { join(literal) } else { append(.markdown(literal)) }
         }
 
         /// A string, shown as it is.
@@ -139,27 +153,31 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// An `Int`, in decimal: not generic, so a view's `Text("Count: \(count)")` runs code
         /// made for `Int`, which writes the digits itself rather than through the standard
-        /// library's conversion of any integer (`description`, `_BinaryIntegerToASCII`).
+        /// library's conversion of any integer (`description`, `_BinaryIntegerToASCII`), and
+        /// writes them after the text joined so far, in one new string rather than an append.
         public mutating func appendInterpolation(_ value: Int) {
-            appendVerbatim(Self.decimal(value))
+            if isPlain { plain = Self.decimal(value, after: plain) } else { segments.append(.verbatim(Self.decimal(value))) }
         }
 
-        /// `value` in decimal ASCII digits, `-` first when it is negative.
-        static func decimal(_ value: Int) -> String {
-            // Up to 15 bytes, a string is made in place, without storage of its own.
-            guard value > -100_000_000_000_000, value < 1_000_000_000_000_000 else { return String(value) }
-            return String(unsafeUninitializedCapacity: 15) { buffer in
-                var digits = 1
-                var rest = value.magnitude / 10
-                while rest != 0 { (digits, rest) = (digits + 1, rest / 10) }
-                let count = value < 0 ? digits + 1 : digits
-                var magnitude = value.magnitude
-                for index in stride(from: count - 1, through: count - digits, by: -1) {
-                    buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
+        /// `prefix`, then `value` in decimal ASCII digits, `-` first when it is negative.
+        static func decimal(_ value: Int, after prefix: String = "") -> String {
+            var digits = 1
+            var rest = value.magnitude / 10
+            while rest != 0 { (digits, rest) = (digits + 1, rest / 10) }
+            let count = value < 0 ? digits + 1 : digits
+            var prefix = prefix
+            // Up to 15 bytes, the string is made in place, without storage of its own.
+            return prefix.withUTF8 { head in
+                String(unsafeUninitializedCapacity: head.count + count) { buffer in
+                    if !head.isEmpty { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(head)) }
+                    var magnitude = value.magnitude
+                    for index in stride(from: head.count + count - 1, through: head.count + count - digits, by: -1) {
+                        buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                        magnitude /= 10
+                    }
+                    if value < 0 { buffer[head.count] = UInt8(ascii: "-") }
+                    return head.count + count
                 }
-                if value < 0 { buffer[0] = UInt8(ascii: "-") }
-                return count
             }
         }
 
@@ -236,7 +254,7 @@ extension Text {
     /// is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         if let plain = key.plainString {
-            self.init(head: TextRun(string: plain))
+            self.init(plain: plain)
         } else {
             self.init(runs: key.runs)
         }

@@ -36,20 +36,39 @@ public struct Text: View, Equatable {
         @exclusivity(unchecked) var head: TextRun
         @exclusivity(unchecked) var tail: [TextRun]
         #endif
+        /// Whether a run may set an attribute; `false` only for a text made from a plain string
+        /// and not modified since, the most common: two such texts look alike whenever their
+        /// characters do, with no comparison of attributes.
+        var setsAttributes: Bool
 
-        init(head: TextRun, tail: [TextRun]) {
+        init(head: TextRun, tail: [TextRun], setsAttributes: Bool = true) {
             self.head = head
             self.tail = tail
+            self.setsAttributes = setsAttributes
         }
     }
 
+    // Read in place (`_read`): a copy of a run is a call through its value witnesses, and most
+    // readers only compare or read one of its parts.
     /// The first run; most texts have only this one.
-    nonisolated var head: TextRun { storage.head }
+    nonisolated var head: TextRun { _read { yield storage.head } }
     /// The runs after the first, from `+` or Markdown.
-    nonisolated var tail: [TextRun] { storage.tail }
+    nonisolated var tail: [TextRun] { _read { yield storage.tail } }
 
     nonisolated init(head: TextRun, tail: [TextRun] = []) {
         storage = Storage(head: head, tail: tail)
+    }
+
+    /// Text showing `string` with no attributes of its own.
+    nonisolated init(plain string: String) {
+        storage = Storage(head: TextRun(string: string), tail: [], setsAttributes: false)
+    }
+
+    /// Whether a run may set an attribute (see `Storage.setsAttributes`).
+    nonisolated var setsAttributes: Bool { storage.setsAttributes }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     init(runs: [TextRun]) {
@@ -59,12 +78,14 @@ public struct Text: View, Equatable {
     /// Text showing a string, literally: `Text(name)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(head: TextRun(string: String(content)))
+        // `description` is the string itself (a substring's copied): `String(content)`, called
+        // from unspecialized code (a `Button`'s title), would first try a cast to `String`.
+        self.init(plain: content.description)
     }
 
     /// Text showing a string exactly as given.
     public init(verbatim content: String) {
-        self.init(head: TextRun(string: content))
+        self.init(plain: content)
     }
 
     public typealias Body = Never
@@ -73,7 +94,13 @@ public struct Text: View, Equatable {
     var runs: [TextRun] { [head] + tail }
 
     /// Whether a run shows a date that changes with time.
-    var hasLiveDates: Bool { head.liveDate != nil || tail.contains { $0.liveDate != nil } }
+    /// Nonisolated, with no closure: a main-actor closure handed to `contains` would check the
+    /// executor each time it runs.
+    nonisolated var hasLiveDates: Bool {
+        if head.liveDate != nil { return true }
+        for index in tail.indices where tail[index].liveDate != nil { return true }
+        return false
+    }
 
     /// The characters of the text, without styles.
     package var content: String { tail.isEmpty ? head.string : tail.reduce(head.string) { $0 + $1.string } }
@@ -82,6 +109,7 @@ public struct Text: View, Equatable {
     /// holding its runs (a modifier on a text just made), else on a copy of them.
     consuming func mapRuns(_ change: (inout TextRun) -> Void) -> Text {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(head: storage.head, tail: storage.tail) }
+        storage.setsAttributes = true
         change(&storage.head)
         for index in storage.tail.indices { change(&storage.tail[index]) }
         return self
@@ -100,7 +128,7 @@ public struct Text: View, Equatable {
         var tail = lhs.tail
         tail.append(rhs.head)
         tail.append(contentsOf: rhs.tail)
-        return Text(head: lhs.head, tail: tail)
+        return Text(storage: Storage(head: lhs.head, tail: tail, setsAttributes: lhs.setsAttributes || rhs.setsAttributes))
     }
 
     /// Whether two texts show the same runs with the same attributes.
@@ -147,14 +175,17 @@ final class TextNode: Node {
     override var marksOwnDisplayChanges: Bool { true }
 
     override func update(with view: ViewValue, environmentChanged: Bool) {
-        if environmentChanged { inheritedStyleIsStale = true }
+        if environmentChanged { environmentWillChange() }
         var newText = view.value(as: Text.self)
         liveText = newText.hasLiveDates ? newText : nil
         if let liveText { newText = showingLiveDates(of: liveText) }
         // Drawn again only when it looks different; a new string that wraps as the old one did
-        // changes no size, so nothing else is measured again ("Count: 1" to "Count: 2").
-        if environmentChanged || !Self.looksAlike(text, newText) { setNeedsDisplay() }
-        layOut(newText, redrawsSameShape: true)
+        // changes no size, so nothing else is measured again ("Count: 1" to "Count: 2"), and
+        // keeps the styles its runs were drawn in.
+        let changes = Self.changes(from: text, to: newText)
+        if environmentChanged || !changes.isEmpty { setNeedsDisplay() }
+        if changes.contains(.attributes) { runStyles = nil }
+        layOut(newText, charactersChanged: changes.contains(.characters), redrawsSameShape: true)
         text = newText
     }
 
@@ -186,7 +217,7 @@ final class TextNode: Node {
         tick = nil
         guard isAttached, let liveText else { return }
         let shown = showingLiveDates(of: liveText)
-        layOut(shown, redrawsSameShape: true)
+        layOut(shown, charactersChanged: Self.changes(from: text, to: shown).contains(.characters), redrawsSameShape: true)
         text = shown
         graph.requestFrame()
     }
@@ -196,24 +227,15 @@ final class TextNode: Node {
         tick = nil
     }
 
-    /// Builds the glyphs again when the text's characters or their case changed.
-    /// With `redrawsSameShape`, a new string that wraps as the old one did is only drawn
-    /// again: a ticking date changes its digits once a second, not its size.
-    private func layOut(_ newText: Text, redrawsSameShape: Bool = false) {
+    /// Builds the glyphs again when the text's characters (`charactersChanged`, from
+    /// `changes(from:to:)`) or their case changed. With `redrawsSameShape`, a new string that
+    /// wraps as the old one did is only drawn again: a ticking date changes its digits once a
+    /// second, not its size.
+    private func layOut(_ newText: Text, charactersChanged: Bool, redrawsSameShape: Bool = false) {
         let style = textFormatting
         let cases = newText.tail.isEmpty && style.textCase == nil && style.font == nil && newText.head.attributes.font == nil
             ? [nil] : newText.runs.map { $0.attributes.caseTransform(inherited: inheritedTextStyle) }
-        // Bytes, not canonical equivalence: cheaper, and an equivalent string that is spelled
-        // differently may be drawn differently.
-        var contentChanged = cases != runCases
-        if !contentChanged, let text {
-            contentChanged = text.tail.count != newText.tail.count
-                || !Self.haveSameBytes(text.head.string, newText.head.string)
-                || zip(text.tail, newText.tail).contains { !Self.haveSameBytes($0.string, $1.string) }
-        } else {
-            contentChanged = true
-        }
-        guard contentChanged else { return }
+        guard charactersChanged || cases != runCases else { return }
         runCases = cases
         let old = paragraphs
         paragraphs = Self.paragraphs(of: newText, cases: cases)
@@ -241,17 +263,40 @@ final class TextNode: Node {
         return result
     }
 
-    /// Whether two texts have the same runs, string for string the same bytes: cheaper than
-    /// `==`, which compares strings by canonical equivalence (slowly, beyond ASCII).
-    nonisolated static func looksAlike(_ old: Text?, _ new: Text) -> Bool {
-        guard let old, old.tail.count == new.tail.count else { return false }
-        func alike(_ a: TextRun, _ b: TextRun) -> Bool {
-            a.attributes == b.attributes && a.liveDate == b.liveDate && haveSameBytes(a.string, b.string)
-        }
-        guard alike(old.head, new.head) else { return false }
-        for (a, b) in zip(old.tail, new.tail) where !alike(a, b) { return false }
-        return true
+    /// What differs between two texts' runs.
+    struct Changes: OptionSet {
+        let rawValue: UInt8
+        /// A run's attributes: its style, its link.
+        static let attributes = Changes(rawValue: 1)
+        /// A run's characters, or the date it shows; or the number of runs.
+        static let characters = Changes(rawValue: 2)
     }
+
+    /// What differs between `old` (everything, when there is none) and `new`, run by run;
+    /// strings compared by their bytes: cheaper than `==`, which compares them by canonical
+    /// equivalence (slowly, beyond ASCII), and an equivalent string spelled differently may be
+    /// drawn differently.
+    nonisolated static func changes(from old: Text?, to new: Text) -> Changes {
+        guard let old, old.tail.count == new.tail.count else { return [.attributes, .characters] }
+        var changes: Changes = []
+        // The runs' parts read one at a time: a run passed whole to a function would be copied
+        // (through its value witnesses) for as long as the function runs.
+        let comparesAttributes = old.setsAttributes || new.setsAttributes
+        assert(comparesAttributes || [old, new].allSatisfy { $0.runs.allSatisfy { $0.attributes == TextAttributes() } },
+               "a text made from a plain string has runs with attributes")
+        if comparesAttributes, old.head.attributes != new.head.attributes { changes.insert(.attributes) }
+        if old.head.liveDate != new.head.liveDate || !haveSameBytes(old.head.string, new.head.string) { changes.insert(.characters) }
+        for index in old.tail.indices {
+            if comparesAttributes, old.tail[index].attributes != new.tail[index].attributes { changes.insert(.attributes) }
+            if old.tail[index].liveDate != new.tail[index].liveDate || !haveSameBytes(old.tail[index].string, new.tail[index].string) {
+                changes.insert(.characters)
+            }
+        }
+        return changes
+    }
+
+    /// Whether two texts have the same runs, string for string the same bytes.
+    nonisolated static func looksAlike(_ old: Text?, _ new: Text) -> Bool { changes(from: old, to: new).isEmpty }
 
     /// Whether two strings have the same UTF-8 bytes; compares native strings' storage in one
     /// call rather than byte by byte.
@@ -269,9 +314,9 @@ final class TextNode: Node {
     override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
         let old = inheritedTextStyle
         environment = newEnvironment
-        inheritedStyleIsStale = true
+        environmentWillChange()
         let new = inheritedTextStyle
-        if let text, new.textCase != old.textCase || new.font != old.font { layOut(text) }
+        if let text, new.textCase != old.textCase || new.font != old.font { layOut(text, charactersChanged: false) }
         if new.lineLimit != old.lineLimit || new.reservesLineLimitSpace != old.reservesLineLimitSpace
             || new.truncationMode != old.truncationMode {
             wrapped = nil
@@ -306,6 +351,13 @@ final class TextNode: Node {
     private var inheritedStyleEntries: InheritedText.Entries?
     private var inheritedStyleIsStale = true
 
+    /// The environment changes (or did, in `environmentDidChange(_:)`): what was read from it
+    /// is read again when next asked for.
+    private func environmentWillChange() {
+        inheritedStyleIsStale = true
+        runStyles = nil
+    }
+
     private func refreshInheritedStyle() {
         guard inheritedStyleIsStale else { return }
         inheritedStyleIsStale = false
@@ -328,36 +380,52 @@ final class TextNode: Node {
         return inheritedStyle.formatting
     }
 
-    override func draw(into canvas: inout Canvas, clip: Rect) {
-        guard let text else { return }
+    /// How each run is drawn: the pen it is written with, or its style and gradient when it is
+    /// drawn in one.
+    private struct RunStyles {
+        var pens: [Pen] = []
+        var gradients: [(style: CellStyle, shading: GradientShading)?] = []
+    }
+
+    /// The runs' styles, made by the first draw after the runs' attributes or the environment
+    /// changed: a text whose characters change in the same style (a count, a clock) is drawn
+    /// again with the styles it had.
+    private var runStyles: RunStyles?
+
+    private func makeRunStyles(of text: Text) -> RunStyles {
         let inherited = inheritedTextStyle
         // The accent (two default lookups) is read only for a link.
         let linkColor = Self.hasLinks(text) ? environment.colorSystem.accent : Color.blue
-        // The first run's style apart: most texts have one run, and need no array of styles.
-        var headStyle = text.head.attributes.cellStyle(inherited: inherited, linkColor: linkColor)
-        var tailStyles: [CellStyle] = []
-        if !text.tail.isEmpty {
-            tailStyles.reserveCapacity(text.tail.count)
-            for run in text.tail { tailStyles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
-        }
+        var cellStyles = [text.head.attributes.cellStyle(inherited: inherited, linkColor: linkColor)]
+        for run in text.tail { cellStyles.append(run.attributes.cellStyle(inherited: inherited, linkColor: linkColor)) }
+        var styles = RunStyles()
         // A run drawn in a style other than a plain color (a gradient, `.tint`) takes its colors here.
-        var shadings: [GradientShading?] = []
         if inherited.shading != nil || Self.hasShapeStyles(text) {
             let context = ShapeStyleContext(environment)
             for (index, run) in text.runs.enumerated() {
                 switch run.attributes.foregroundStyle(in: context) {
                 case .color(let color):
-                    if index == 0 { headStyle.foreground = color } else { tailStyles[index - 1].foreground = color }
-                    shadings.append(nil)
+                    cellStyles[index].foreground = color
+                    styles.gradients.append(nil)
                 case .gradient(let shading):
-                    shadings.append(shading)
+                    styles.gradients.append((cellStyles[index], shading))
                 }
             }
         }
+        styles.pens = cellStyles.map(Pen.init)
+        return styles
+    }
+
+    override func draw(into canvas: inout Canvas, clip: Rect) {
+        guard let text else { return }
+        if runStyles == nil { runStyles = makeRunStyles(of: text) }
+        guard let styles = runStyles else { return }
+        let alignment = textFormatting.multilineTextAlignment
+        let frame = frame
         let area = frame.intersection(clip)
         for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
             var x = frame.x
-            switch inherited.multilineTextAlignment {
+            switch alignment {
             case .leading: break
             case .center: x += (frame.width - TextLayout.width(of: line)) / 2
             case .trailing: x += frame.width - TextLayout.width(of: line)
@@ -367,17 +435,16 @@ final class TextNode: Node {
             while start < line.count {
                 let run = line[start].run
                 // A text of one run has one stretch a line.
-                var end = text.tail.isEmpty ? line.count : start + 1
+                var end = styles.pens.count == 1 ? line.count : start + 1
                 while end < line.count, line[end].run == run { end += 1 }
-                let runStyle = run == 0 ? headStyle : tailStyles[run - 1]
-                if run < shadings.count, let shading = shadings[run] {
+                if run < styles.gradients.count, let (runStyle, shading) = styles.gradients[run] {
                     for glyph in line[start..<end] {
                         var style = runStyle
                         style.foreground = shading.color(x: x - frame.x, y: row, width: frame.width, height: frame.height)
                         x += canvas.draw(glyph.glyph, x: x, y: frame.y + row, style: style, clip: area)
                     }
                 } else {
-                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, style: runStyle, clip: area)
+                    x += canvas.draw(line[start..<end], x: x, y: frame.y + row, pen: styles.pens[run], clip: area)
                 }
                 start = end
             }

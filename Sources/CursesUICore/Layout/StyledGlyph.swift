@@ -3,11 +3,11 @@
 ///
 /// The loops over a text's glyphs (layout, measuring, comparing, drawing) live in this module:
 /// from the views' module each of these accessors is a call.
-package struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
+@usableFromInline package struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
     /// The glyph's text.
     package let grapheme: Grapheme
     /// The run above the lowest two bits, the width (0, 1 or 2) in them.
-    private let bits: UInt32
+    @usableFromInline let bits: UInt32
 
     /// `glyph`, of the run numbered `run` (counted from 0).
     package init(glyph: Glyph, run: Int) {
@@ -24,6 +24,7 @@ package struct StyledGlyph: TextLayoutElement, Equatable, Sendable {
     package var glyph: Glyph { Glyph(grapheme: grapheme, width: width) }
     /// Cells taken, as `glyph.width`.
     package var width: Int { Int(bits & 3) }
-    /// The number of the run the glyph belongs to.
-    package var run: Int { Int(bits >> 2) }
+    /// The number of the run the glyph belongs to; inlinable, as the text's node reads it for
+    /// each glyph it draws.
+    @inlinable package var run: Int { Int(bits >> 2) }
 }

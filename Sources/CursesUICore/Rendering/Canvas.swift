@@ -138,7 +138,7 @@
     /// without wrapping); returns the width drawn.
     @discardableResult
     package mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
-        drawRun(text.lazy.map(DisplayWidth.glyph(for:)), x: x, y: y, style: style, clip: clip)
+        drawRun(text.lazy.map(DisplayWidth.glyph(for:)), x: x, y: y, pen: Pen(style), clip: clip)
     }
 
     /// Makes this a blank canvas of the given size, every row the shared blank one.
@@ -154,22 +154,22 @@
     /// Returns the number of cells the glyph advances.
     @discardableResult
     package mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
-        drawRun(CollectionOfOne(glyph), x: x, y: y, style: style, clip: clip)
+        drawRun(CollectionOfOne(glyph), x: x, y: y, pen: Pen(style), clip: clip)
         return glyph.width
     }
 
     /// Draws a string of already-sanitized glyphs on one row; returns the width drawn.
     @discardableResult
     package mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
-        drawRun(glyphs, x: x, y: y, style: style, clip: clip)
+        drawRun(glyphs, x: x, y: y, pen: Pen(style), clip: clip)
     }
 
-    /// Draws part of a line of a text's laid-out glyphs on one row, all in `style`; returns the
+    /// Draws part of a line of a text's laid-out glyphs on one row, all with `pen`; returns the
     /// width drawn.
     @discardableResult
-    package mutating func draw(_ glyphs: ArraySlice<StyledGlyph>, x: Int, y: Int, style: CellStyle, clip: Rect) -> Int {
+    package mutating func draw(_ glyphs: ArraySlice<StyledGlyph>, x: Int, y: Int, pen: Pen, clip: Rect) -> Int {
         // Through a buffer pointer: a slice's iterator checks each index against both its ends.
-        glyphs.withUnsafeBufferPointer { drawRun($0, x: x, y: y, style: style, clip: clip) }
+        glyphs.withUnsafeBufferPointer { drawRun($0, x: x, y: y, pen: pen, clip: clip) }
     }
 
     /// Draws glyphs side by side from (x, y) until `clip.maxX`; returns the width they advance.
@@ -181,7 +181,7 @@
     /// inside the span every cell is overwritten whole.
     @discardableResult
     private mutating func drawRun<Glyphs: Sequence>(
-        _ glyphs: Glyphs, x: Int, y: Int, style: CellStyle, clip: Rect
+        _ glyphs: Glyphs, x: Int, y: Int, pen: Pen, clip: Rect
     ) -> Int where Glyphs.Element: TextLayoutElement {
         let area = clip.intersection(bounds)
         var column = x
@@ -191,7 +191,7 @@
             // the edge is not drawn.
             while column < area.x, let element = iterator.next() { column += element.glyph.width }
             if column < area.maxX {
-                drawSpan(&iterator, from: &column, row: y, upTo: area.maxX, style: style)
+                drawSpan(&iterator, from: &column, row: y, upTo: area.maxX, pen: pen)
             }
         }
         // Right of the area, up to the clip's edge: glyphs only advance.
@@ -202,29 +202,12 @@
     /// Draws glyphs from `column` of `row` until `maxX`, all inside the canvas, advancing
     /// `column`; a wide glyph cut by `maxX` is drawn as a blank.
     private mutating func drawSpan<Glyphs: IteratorProtocol>(
-        _ glyphs: inout Glyphs, from column: inout Int, row y: Int, upTo maxX: Int, style: CellStyle
+        _ glyphs: inout Glyphs, from column: inout Int, row y: Int, upTo maxX: Int, pen: Pen
     ) where Glyphs.Element: TextLayoutElement {
         // Translucent colors blend with each cell's background (rare): the glyphs are written
         // first keeping each cell's background, then blended in a pass of their own, so that the
         // loop over the glyphs stays a few instructions a glyph.
-        let blendsBackground = style.background?.isTranslucent == true
-        let blendsForeground = style.foreground?.isTranslucent == true
-        // What every written cell gets; a clear background keeps the cell's own.
-        let keepsBackground = style.background == nil || style.background == .clear || blendsBackground
-        var attributes: Cell.Attributes = []
-        if style.isBold { attributes.insert(.bold) }
-        if style.isUnderlined { attributes.insert(.underline) }
-        if style.isReversed { attributes.insert(.reverse) }
-        if style.isItalic { attributes.insert(.italic) }
-        if style.isStrikethrough { attributes.insert(.strikethrough) }
-        if style.isDim { attributes.insert(.dim) }
-        let pen = Cell(
-            grapheme: .space,
-            foregroundCode: style.foreground == .primary ? 0 : style.foreground?.packed ?? 0,
-            backgroundCode: keepsBackground ? 0 : style.background?.packed ?? 0,
-            attributes: attributes,
-            link: style.link
-        )
+        let keepsBackground = pen.keepsBackground
         let width = width
         rows[y].withUnsafeMutableBufferPointer { buffer in
             // Locals rather than the inout parameters and buffer: a store to a cell could alias
@@ -246,7 +229,7 @@
                     // The span's left end cuts a wide character whose first half lies before it.
                     if x > 0, cells[index].isContinuation { cells[index &- 1].grapheme = .space }
                 }
-                var cell = pen
+                var cell = pen.cell
                 if keepsBackground { cell.backgroundCode = cells[index].backgroundCode }
                 if glyph.width == 1 {
                     cell.grapheme = glyph.grapheme
@@ -269,10 +252,10 @@
             if end < width, cells[end].isContinuation { cells[end].grapheme = .space }
             // Both halves of a wide character kept the background of its first cell, so they
             // blend alike.
-            if blendsBackground || blendsForeground {
+            if pen.blendedBackground != nil || pen.blendedForeground != nil {
                 for index in start..<end {
-                    if blendsBackground { cells[index].background = style.background?.blended(over: cells[index].background) }
-                    if blendsForeground { cells[index].foreground = style.foreground?.blended(over: cells[index].background) }
+                    if let background = pen.blendedBackground { cells[index].background = background.blended(over: cells[index].background) }
+                    if let foreground = pen.blendedForeground { cells[index].foreground = foreground.blended(over: cells[index].background) }
                 }
             }
         }
