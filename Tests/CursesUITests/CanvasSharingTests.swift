@@ -69,7 +69,7 @@ import Testing
         #expect(shown.text == "a\nb\nc\nd", "a scrolled row shares its buffer until drawn")
         // Row-wise copies share too, and are copied on write.
         var copy = Canvas(width: 8, height: 4)
-        copy.copyRows(Rect(x: 0, y: 0, width: 8, height: 4), skipping: Rect(x: 0, y: 1, width: 8, height: 1), from: shown)
+        copy.copyRows(0..<4, skipping: 1..<2, from: shown)
         #expect(sharedRows(copy, shown) == [0, 2, 3])
         copy.copy(0..<8, ofRow: 1, from: shown)
         #expect(sharedRows(copy, shown) == [0, 1, 2, 3])

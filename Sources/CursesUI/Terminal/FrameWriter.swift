@@ -123,10 +123,13 @@ struct FrameWriter {
             // A wide character cut by the screen's right edge shows as a blank.
             let cut = x + cellWidth > width
             if cut { cellWidth = 1 }
-            let sure = cut || cell.isContinuation || Self.isCertain(cell.grapheme)
+            // Printable ASCII, most cells, is one byte of sure width: no scalar ranges to look up,
+            // no UTF-8 to encode.
+            let ascii = cut ? nil : cell.grapheme.printableASCII
+            let sure = ascii != nil || cut || cell.isContinuation || Self.isCertain(cell.grapheme)
             if sure {
                 move(to: x, y, in: canvas)
-                appendGrapheme(cell, blank: cut)
+                if let ascii { output.append(ascii) } else { appendGrapheme(cell, blank: cut) }
                 cursor = (x + cellWidth, y)
             } else {
                 // Blanks first, so a terminal that draws it narrower leaves no stale cell behind.
@@ -210,6 +213,7 @@ struct FrameWriter {
 
     /// A one-byte sequence that moves the cursor from column `from` to `to` of its row, if the
     /// terminal has one: carriage return, `cuf1` or `cub1`.
+    @inline(__always)
     private func oneByteMove(from: Int, to x: Int) -> [UInt8]? {
         if x == 0, capabilities.carriageReturn.count == 1 { return capabilities.carriageReturn }
         if x == from + 1, capabilities.rightOne.count == 1 { return capabilities.rightOne }
@@ -290,8 +294,13 @@ struct FrameWriter {
     /// A cell's color (as `Color.packed`) as the pen keeps it: -1 for the terminal's default,
     /// which most cells have and which needs no `Color` made; direct where the writer sends true
     /// colors; else the nearest palette entry of `colors`.
+    @inline(__always)
     private static func penColor(_ code: UInt32, colors: Int, trueColor: Bool) -> Int {
-        guard code != 0 else { return -1 }
+        code == 0 ? -1 : penColor(of: code, colors: colors, trueColor: trueColor)
+    }
+
+    /// `penColor(_:colors:trueColor:)` of a color that is not the default one.
+    private static func penColor(of code: UInt32, colors: Int, trueColor: Bool) -> Int {
         let color = Color(packed: code)
         if trueColor, case .rgb(let r, let g, let b)? = color?.storage {
             return Pen.direct | Int(r) << 16 | Int(g) << 8 | Int(b)

@@ -57,6 +57,31 @@ import Darwin
     /// paste whose end marker never comes cannot turn every later key into text.
     static let pasteIdleTimeout = DispatchTimeInterval.milliseconds(500)
 
+    /// How the closures handed to the run loop and the main queue, which may outlive the
+    /// terminal, reach it: it reads `nil` once the terminal is gone. A weak reference would give
+    /// the terminal a side table, which makes every retain and release of it take the runtime's
+    /// slow path. Set once `self` exists.
+    private var reference: Reference?
+
+    @MainActor
+    private final class Reference {
+        // A constant and a flag rather than an optional `unowned var`: every load of an
+        // `unowned var` keeps the runtime's exclusivity check.
+        private unowned let object: NcursesTerminal
+        private var isGone = false
+
+        init(_ object: NcursesTerminal) { self.object = object }
+
+        /// The terminal, or `nil` once it is gone.
+        var terminal: NcursesTerminal? { isGone ? nil : object }
+
+        func clear() { isGone = true }
+    }
+
+    isolated deinit {
+        reference?.clear()
+    }
+
     /// Whether the process-wide `atexit` hook is in place, so `exit()` anywhere restores the terminal.
     private static var exitHookRegistered = false
 
@@ -91,6 +116,7 @@ import Darwin
         }
         inputDescriptor = STDIN_FILENO
         readDescriptor = cnc_open_private_input(STDIN_FILENO)
+        reference = Reference(self)
         setUpSynchronizedOutput()
     }
 
@@ -110,6 +136,7 @@ import Darwin
         writer = FrameWriter(capabilities: capabilities)
         inputDescriptor = input
         readDescriptor = cnc_open_private_input(input)
+        reference = Reference(self)
         setUpSynchronizedOutput()
     }
 
@@ -151,11 +178,9 @@ import Darwin
         let signalFD = cnc_signal_pipe()
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
-        // A `weak let`, not `[weak self]`: a captured weak variable is a box each call reads under
-        // the runtime's exclusivity check, a constant needs none.
-        weak let terminal = self
-        MainRunLoop.shared.watch(inputDescriptor) { terminal?.inputBecameReadable() }
-        MainRunLoop.shared.watch(signalFD) { terminal?.signalsArrived(on: signalFD) }
+        let reference = reference!
+        MainRunLoop.shared.watch(inputDescriptor) { reference.terminal?.inputBecameReadable() }
+        MainRunLoop.shared.watch(signalFD) { reference.terminal?.signalsArrived(on: signalFD) }
         watchedInput = inputDescriptor
         watchedSignals = signalFD
     }
@@ -263,9 +288,9 @@ import Darwin
         guard decoder.isWaiting || decoder.isPasting else { return }
         let reads = readCount
         let delay = decoder.isPasting ? Self.pasteIdleTimeout : Self.escapeDelay
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [reference] in
             MainActor.assumeIsolated {
-                guard let self, self.readCount == reads, self.handler != nil else { return }
+                guard let self = reference?.terminal, self.readCount == reads, self.handler != nil else { return }
                 var reports: [TerminalReport] = []
                 var decoder = self.decoder
                 self.decoder = KeyDecoder()

@@ -41,10 +41,12 @@ package final class InputState {
     /// replaces it at the same place (an `if`/`else` swapping two buttons) when it leaves.
     private var focusPlaces: [ObjectIdentifier: FocusPlace] = [:]
 
+    // Strong references, dropped with their scope (`rememberFocus`, `keepFocusPlaces(of:)`): a
+    // weak one would give the focused control and the screen's root side tables, and then every
+    // retain and release of them (a key makes several) takes the runtime's slow path.
     private struct FocusPlace {
-        /// Weak, so a place never outlives its scope even if another scope gets its address.
-        weak var scope: Node?
-        weak var node: Node?
+        let scope: Node
+        var node: Node?
         let origin: Point
         let index: Int
     }
@@ -53,16 +55,29 @@ package final class InputState {
     package func rememberFocus(_ node: Node, at index: Int, in scope: Node) {
         let key = ObjectIdentifier(scope)
         if let place = focusPlaces[key], place.node === node, place.index == index, place.origin == node.frame.origin { return }
-        focusPlaces = focusPlaces.filter { $0.value.scope?.isAttached == true }
+        focusPlaces = focusPlaces.filter { $0.value.scope.isAttached }
         focusPlaces[key] = FocusPlace(scope: scope, node: node, origin: node.frame.origin, index: index)
+    }
+
+    /// Forgets the places of every scope but `scopes` (the screen's root and what is presented),
+    /// as a presentation closes.
+    package func keepFocusPlaces(of scopes: [Node]) {
+        focusPlaces = focusPlaces.filter { place in scopes.contains { $0 === place.value.scope } }
     }
 
     /// The control that takes focus when the focused one left the ring of `scope`: the one focused
     /// there before, if it is back; else the control now at its place; else the control at its
     /// position in reading order; `nil` when focus was never in this scope.
     package func focusReplacement(in ring: [Node], scope: Node) -> Node? {
-        guard let place = focusPlaces[ObjectIdentifier(scope)], place.scope === scope, !ring.isEmpty else { return nil }
-        if let node = place.node, node.isAttached, ring.contains(where: { $0 === node }) { return node }
+        let key = ObjectIdentifier(scope)
+        guard var place = focusPlaces[key], place.scope === scope else { return nil }
+        // A control that left the tree never comes back (detaching is final): it is let go.
+        if let node = place.node, !node.isAttached {
+            place.node = nil
+            focusPlaces[key] = place
+        }
+        guard !ring.isEmpty else { return nil }
+        if let node = place.node, ring.contains(where: { $0 === node }) { return node }
         return ring.first { $0.frame.origin == place.origin } ?? ring[min(place.index, ring.count - 1)]
     }
 

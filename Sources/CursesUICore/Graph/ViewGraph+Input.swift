@@ -111,10 +111,9 @@ extension ViewGraph {
 
     // MARK: Keyboard shortcuts
 
-    /// Performs the first enabled, visible control (in reading order) whose shortcut is `press`.
+    /// Performs the first enabled, visible control (in reading order) whose shortcut is `press`;
+    /// the caller asks only while the tree has shortcuts (`InputState.shortcutProviders`).
     package func performKeyboardShortcut(_ press: KeyPress) -> Bool {
-        // Most screens have no shortcut: no control then walks its ancestors looking for one.
-        guard input.shortcutProviders > 0 else { return false }
         for node in focusRing where node.isAttached {
             guard let shortcut = node.keyboardShortcut, shortcut.matches(press),
                   let control = node as? any ActivatableNode else { continue }

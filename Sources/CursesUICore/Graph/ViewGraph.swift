@@ -30,7 +30,7 @@
     // every access and drops the runtime's exclusivity checks, which a `package` property keeps
     // (about 110 instructions each).
     /// The last frame drawn.
-    private(set) var canvas: Canvas
+    var canvas: Canvas
     /// The frame drawn before the last one, kept (not copied) so a benchmark or test can count
     /// what the last frame changed.
     var previousCanvas: Canvas
@@ -86,7 +86,11 @@
 
     /// The control with focus.
     package var focusedNode: Node? { focused }
-    private weak var focused: Node? {
+    // Strong, not weak: a weak reference gives the object a side table, and then every retain
+    // and release of the focused control (a key makes several) takes the runtime's slow path. A
+    // control that leaves the tree is replaced by the next layout pass (`rebuildFocusRing`),
+    // which lets it go.
+    private var focused: Node? {
         didSet {
             guard focused !== oldValue else { return }
             oldValue?.didResignFocus()
@@ -106,6 +110,7 @@
         didSet {
             focusRingIsStale = true
             isPresenting = !presentations.isEmpty
+            input.keepFocusPlaces(of: [root] + presentations.compactMap(\.presentedNode))
         }
     }
     /// Whether something is presented: what each key and frame asks of `presentations`.
@@ -261,9 +266,7 @@
             processUpdates()
         }
         needsLayout = false
-        let next = drawFrame()
-        previousCanvas = canvas
-        canvas = next
+        drawFrame()
         frameCount += 1
         return true
     }
@@ -359,7 +362,8 @@
             focused.setNeedsDisplay()
             return
         }
-        if performKeyboardShortcut(press) { return }
+        // Most screens have no shortcut: the key then makes no call for one.
+        if input.shortcutProviders > 0, performKeyboardShortcut(press) { return }
         if offerToKeyHandlers(press) { return }
         switch (press.key, press.modifiers) {
         case (.tab, []), (.downArrow, []):

@@ -44,33 +44,35 @@
     package mutating func clear(_ rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            // A row that is the blank buffer is blank already. Another is blanked in its own
-            // buffer, reused when no other frame holds it (as the frame before the last holds the
-            // rows it drew) rather than freed and allocated again for what is drawn next.
-            if area.width == width, isRow(y, the: blankRow) { continue }
-            // Copied from the blank row as memory (cells are plain integers): a cell at a time
-            // costs a few instructions a cell, a whole frame's worth when every row is damaged.
-            blankRow.withUnsafeBufferPointer { blank in
-                rows[y].withUnsafeMutableBufferPointer { row in
-                    (row.baseAddress! + area.x).update(from: blank.baseAddress! + area.x, count: area.width)
-                }
+        for y in area.y..<area.maxY { blank(area.x..<area.maxX, ofRow: y) }
+    }
+
+    /// Blanks whole rows, those of `range` inside the canvas.
+    package mutating func clearRows(_ range: Range<Int>) {
+        for y in range.clamped(to: 0..<height) { blank(0..<width, ofRow: y) }
+    }
+
+    /// Blanks `columns` (inside the canvas) of row `y`.
+    @inline(__always)
+    private mutating func blank(_ columns: Range<Int>, ofRow y: Int) {
+        // A row that is the blank buffer is blank already. Another is blanked in its own
+        // buffer, reused when no other frame holds it (as the frame before the last holds the
+        // rows it drew) rather than freed and allocated again for what is drawn next.
+        if columns.count == width, isRow(y, the: blankRow) { return }
+        // Copied from the blank row as memory (cells are plain integers): a cell at a time
+        // costs a few instructions a cell, a whole frame's worth when every row is damaged.
+        blankRow.withUnsafeBufferPointer { blank in
+            rows[y].withUnsafeMutableBufferPointer { row in
+                (row.baseAddress! + columns.lowerBound).update(from: blank.baseAddress! + columns.lowerBound, count: columns.count)
             }
         }
     }
 
-    /// Takes whole rows, those `rows` spans except those `skipping` spans, from a canvas of the
+    /// Takes whole rows, those `taken` spans except those `skipped` spans, from a canvas of the
     /// same size; the two canvases then share them.
-    package mutating func copyRows(_ rows: Rect, skipping skipped: Rect, from other: Canvas) {
+    package mutating func copyRows(_ taken: Range<Int>, skipping skipped: Range<Int>, from other: Canvas) {
         guard other.width == width, other.height == height else { return }
-        func copy(_ top: Int, _ bottom: Int) {
-            let top = max(0, top), bottom = min(height, bottom)
-            guard top < bottom else { return }
-            for y in top..<bottom { self.rows[y] = other.rows[y] }
-        }
-        guard !skipped.isEmpty else { return copy(rows.y, rows.maxY) }
-        copy(rows.y, min(rows.maxY, skipped.y))
-        copy(max(rows.y, skipped.maxY), rows.maxY)
+        for y in taken.clamped(to: 0..<height) where !skipped.contains(y) { rows[y] = other.rows[y] }
     }
 
     /// Copies the cells of `columns` of row `y` from a canvas of the same size.
