@@ -91,7 +91,7 @@ public struct Text: View, Equatable {
     public typealias Body = Never
 
     /// Every run, in order.
-    var runs: [TextRun] { [head] + tail }
+    nonisolated var runs: [TextRun] { [head] + tail }
 
     /// Whether a run shows a date that changes with time.
     /// Nonisolated, with no closure: a main-actor closure handed to `contains` would check the
