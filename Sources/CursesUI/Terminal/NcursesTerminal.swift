@@ -58,25 +58,8 @@ import Darwin
     static let pasteIdleTimeout = DispatchTimeInterval.milliseconds(500)
 
     /// How the closures handed to the run loop and the main queue, which may outlive the
-    /// terminal, reach it: it reads `nil` once the terminal is gone. A weak reference would give
-    /// the terminal a side table, which makes every retain and release of it take the runtime's
-    /// slow path. Set once `self` exists.
-    private var reference: Reference?
-
-    @MainActor
-    private final class Reference {
-        // A constant and a flag rather than an optional `unowned var`: every load of an
-        // `unowned var` keeps the runtime's exclusivity check.
-        private unowned let object: NcursesTerminal
-        private var isGone = false
-
-        init(_ object: NcursesTerminal) { self.object = object }
-
-        /// The terminal, or `nil` once it is gone.
-        var terminal: NcursesTerminal? { isGone ? nil : object }
-
-        func clear() { isGone = true }
-    }
+    /// terminal, reach it (see `OwnerReference`). Set once `self` exists.
+    private var reference: OwnerReference<NcursesTerminal>?
 
     isolated deinit {
         reference?.clear()
@@ -116,7 +99,7 @@ import Darwin
         }
         inputDescriptor = STDIN_FILENO
         readDescriptor = cnc_open_private_input(STDIN_FILENO)
-        reference = Reference(self)
+        reference = OwnerReference(self)
         setUpSynchronizedOutput()
     }
 
@@ -136,7 +119,7 @@ import Darwin
         writer = FrameWriter(capabilities: capabilities)
         inputDescriptor = input
         readDescriptor = cnc_open_private_input(input)
-        reference = Reference(self)
+        reference = OwnerReference(self)
         setUpSynchronizedOutput()
     }
 
@@ -179,8 +162,8 @@ import Darwin
         guard signalFD >= 0 else { throw TerminalError.eventSourceUnavailable }
 
         let reference = reference!
-        MainRunLoop.shared.watch(inputDescriptor) { reference.terminal?.inputBecameReadable() }
-        MainRunLoop.shared.watch(signalFD) { reference.terminal?.signalsArrived(on: signalFD) }
+        MainRunLoop.shared.watch(inputDescriptor) { reference.owner?.inputBecameReadable() }
+        MainRunLoop.shared.watch(signalFD) { reference.owner?.signalsArrived(on: signalFD) }
         watchedInput = inputDescriptor
         watchedSignals = signalFD
     }
@@ -290,7 +273,7 @@ import Darwin
         let delay = decoder.isPasting ? Self.pasteIdleTimeout : Self.escapeDelay
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [reference] in
             MainActor.assumeIsolated {
-                guard let self = reference?.terminal, self.readCount == reads, self.handler != nil else { return }
+                guard let self = reference?.owner, self.readCount == reads, self.handler != nil else { return }
                 var reports: [TerminalReport] = []
                 var decoder = self.decoder
                 self.decoder = KeyDecoder()

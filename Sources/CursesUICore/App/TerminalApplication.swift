@@ -38,7 +38,7 @@ package final class TerminalApplication {
         self.runLoop = runLoop
         let size = terminal.size
         graph = ViewGraph(root: root, size: Size(width: size.width, height: size.height), environment: environment)
-        reference = Reference(self)
+        reference = OwnerReference(self)
     }
 
     /// Wires state changes and the terminal's events to frames, and draws the first frame.
@@ -48,33 +48,17 @@ package final class TerminalApplication {
         // Through `reference`, not a weak capture: a weak reference would give the application a
         // side table, which makes every retain and release of it take the runtime's slow path.
         let reference = reference!
-        runLoop.onFrame = { reference.application?.renderFrame() }
+        runLoop.onFrame = { reference.owner?.renderFrame() }
         graph.onFrameRequest = { runLoop.setNeedsFrame() }
         graph.inbox.setFrameRequest { runLoop.requestFrame() }
-        graph.onDismissRoot = { reference.application?.end(status: 0) }
-        try terminal.start { events in reference.application?.handle(events) }
+        graph.onDismissRoot = { reference.owner?.end(status: 0) }
+        try terminal.start { events in reference.owner?.handle(events) }
         renderFrame()
     }
 
     /// How the closures handed to the terminal and the run loop, which may outlive the
-    /// application, reach it: it reads `nil` once the application is gone, as `GraphReference`
-    /// does for the graph. Set once `self` exists.
-    private var reference: Reference?
-
-    @MainActor
-    private final class Reference {
-        // A constant and a flag rather than an optional `unowned var`: every load of an
-        // `unowned var` keeps the runtime's exclusivity check.
-        private unowned let object: TerminalApplication
-        private var isGone = false
-
-        init(_ object: TerminalApplication) { self.object = object }
-
-        /// The application, or `nil` once it is gone.
-        var application: TerminalApplication? { isGone ? nil : object }
-
-        func clear() { isGone = true }
-    }
+    /// application, reach it (see `OwnerReference`). Set once `self` exists.
+    private var reference: OwnerReference<TerminalApplication>?
 
     isolated deinit {
         reference?.clear()
