@@ -70,7 +70,7 @@ struct ReliabilityEndToEndTests {
         #expect(kill(try counter.processID(in: session), SIGSEGV) == 0)
         // In a terminal the backtracer offers to interact for 30 s; any other key dismisses it.
         let report = try await session.waitUntil("the crash report", timeout: .seconds(30)) {
-            $0.contains("Press space to interact") || $0.hasSuffix("$")
+            $0.contains("Press space to interact") || TmuxSession.showsPrompt($0)
         }
         if report.contains("Press space to interact") { try session.press("q") }
         try await session.waitForPrompt(timeout: .seconds(30))

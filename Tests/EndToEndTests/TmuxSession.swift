@@ -106,9 +106,12 @@ final class TmuxSession {
     /// Waits until the shell prompt (`$ `) is the last non-empty line.
     @discardableResult
     func waitForPrompt(timeout: Duration = .seconds(10)) async throws -> String {
-        try await waitUntil("the shell prompt", timeout: timeout) { screen in
-            screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == "$"
-        }
+        try await waitUntil("the shell prompt", timeout: timeout, Self.showsPrompt)
+    }
+
+    /// Whether the shell's prompt is the last line written on `screen` (the rows below it blank).
+    static func showsPrompt(_ screen: String) -> Bool {
+        screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == "$"
     }
 
     // MARK: Process plumbing
